@@ -1,0 +1,109 @@
+/**
+ * Consuming from a durable pull consumer with validation and a dead-letter path:
+ * - every message is parsed and validated; a malformed one is copied to `dlq.<consumer>` with the reason
+ *   in headers and acked, and the loop keeps going;
+ * - a handler that throws gets the message redelivered (nak with backoff) up to MAX_DELIVER times, then
+ *   the message is dead-lettered too, so one poison message never blocks the stream;
+ * - handlers run with bounded concurrency (independent messages are not processed one at a time).
+ */
+
+import type { JetStreamClient, JsMsg } from "@nats-io/jetstream";
+import { headers as natsHeaders } from "@nats-io/transport-node";
+import type { z } from "zod";
+import { formatZodError } from "./schemas.ts";
+import type { Names } from "./subjects.ts";
+import { MAX_DELIVER } from "./topology.ts";
+
+export type MessageContext = {
+  subject: string;
+  streamSequence: number;
+  deliveryCount: number;
+  /** Tell the server the handler is still working (long generations), so it is not redelivered. */
+  working(): void;
+};
+
+export type ConsumeOptions<S extends z.ZodType> = {
+  js: JetStreamClient;
+  names: Names;
+  stream: string;
+  consumer: string;
+  schema: S;
+  handler: (value: z.infer<S>, ctx: MessageContext) => Promise<void>;
+  /** Messages handled at once (default 16). Use 1 where order matters. */
+  concurrency?: number;
+  /** Called for every message set aside, e.g. to count it in a metric. */
+  onDeadLetter?: (reason: string, subject: string) => void;
+  onError?: (err: unknown) => void;
+};
+
+export type ConsumerHandle = { stop(): Promise<void>; done: Promise<void> };
+
+export async function consumeValidated<S extends z.ZodType>(
+  opts: ConsumeOptions<S>,
+): Promise<ConsumerHandle> {
+  const { js, stream, consumer: name, schema, handler } = opts;
+  const concurrency = opts.concurrency ?? 16;
+  const consumer = await js.consumers.get(stream, name);
+  const messages = await consumer.consume({ max_messages: Math.max(concurrency * 2, 8) });
+  const active = new Set<Promise<void>>();
+
+  const deadLetter = async (m: JsMsg, reason: string) => {
+    const h = natsHeaders();
+    h.set("Dlq-Reason", reason.slice(0, 1_000));
+    h.set("Dlq-Subject", m.subject);
+    h.set("Dlq-Stream", stream);
+    h.set("Dlq-Stream-Seq", String(m.info.streamSequence));
+    await js.publish(opts.names.subjects.deadLetter(name), m.data, {
+      headers: h,
+      msgID: `dlq.${name}.${stream}.${m.info.streamSequence}`,
+    });
+    m.ack();
+    opts.onDeadLetter?.(reason, m.subject);
+  };
+
+  const handle = async (m: JsMsg) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(new TextDecoder().decode(m.data));
+    } catch {
+      return deadLetter(m, "not JSON");
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) return deadLetter(m, `invalid: ${formatZodError(parsed.error)}`);
+    try {
+      await handler(parsed.data, {
+        subject: m.subject,
+        streamSequence: m.info.streamSequence,
+        deliveryCount: m.info.deliveryCount,
+        working: () => m.working(),
+      });
+      m.ack();
+    } catch (err) {
+      if (m.info.deliveryCount >= MAX_DELIVER) {
+        await deadLetter(m, `handler failed ${m.info.deliveryCount} times: ${String(err)}`);
+      } else {
+        m.nak(Math.min(10_000, 200 * 2 ** m.info.deliveryCount));
+        opts.onError?.(err);
+      }
+    }
+  };
+
+  const done = (async () => {
+    for await (const m of messages) {
+      if (active.size >= concurrency) await Promise.race(active);
+      const p = handle(m)
+        .catch((err) => opts.onError?.(err))
+        .finally(() => active.delete(p));
+      active.add(p);
+    }
+    await Promise.all(active);
+  })();
+
+  return {
+    done,
+    async stop() {
+      await messages.close();
+      await done;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+export { connectNats, DEFAULT_NATS_URL, NatsUnavailableError, serverAtLeast } from "./connection.ts";
+export type { ConsumeOptions, ConsumerHandle, MessageContext } from "./consumer.ts";
+export { consumeValidated } from "./consumer.ts";
+export { ensureTopology } from "./ensure.ts";
+export type { PublishOptions } from "./publisher.ts";
+export { EventPublisher, InvalidEventError, sleep } from "./publisher.ts";
+export type { ChatEventType, EventOf, ParseResult } from "./schemas.ts";
+export {
+  assertNever,
+  ChatEvent,
+  ChatMessage,
+  EventKind,
+  eventIds,
+  FinishReason,
+  formatZodError,
+  GenerationDelta,
+  GenerationFinished,
+  GenerationInterrupted,
+  GenerationRouted,
+  GenerationStarted,
+  Id,
+  MessageSubmitted,
+  Pool,
+  parseEvent,
+  RequestedModel,
+  StopRequested,
+  Tier,
+  Usage,
+  UsageSettled,
+} from "./schemas.ts";
+export type { Names } from "./subjects.ts";
+export { names } from "./subjects.ts";
+export type { StreamDef } from "./topology.ts";
+export { bucketConfigs, consumerConfigs, durableConsumer, MAX_DELIVER, streamConfigs } from "./topology.ts";
+export { LoadReport, WorkItem } from "./work.ts";

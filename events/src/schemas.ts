@@ -1,0 +1,208 @@
+/**
+ * The event contract: every fact the system records is one of these events on NATS JetStream.
+ * The log is the source of truth; Postgres and every client stream are projections of it.
+ *
+ * Each event has a common envelope (id, type, schema version, time, user/conversation/message ids)
+ * and a payload of its own. The envelope `id` is deterministic for the fact it records (see `eventIds`),
+ * and doubles as the `Nats-Msg-Id`, so a retried publish of the same fact is deduplicated by the server.
+ *
+ * @example
+ *   const ev = parseEvent(JSON.parse(raw)); // { success: true, data: ChatEvent } | { success: false, error }
+ */
+import { z } from "zod";
+
+/** Ids travel inside NATS subjects, so they are restricted to subject-safe characters. */
+export const Id = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1-64 characters of A-Z, a-z, 0-9, _ or -");
+export type Id = z.infer<typeof Id>;
+
+export const Tier = z.enum(["free", "plus"]);
+export type Tier = z.infer<typeof Tier>;
+
+/** The model pool a message runs on. */
+export const Pool = z.enum(["large", "small"]);
+export type Pool = z.infer<typeof Pool>;
+
+/** What the client asked for: "auto" lets the router decide. */
+export const RequestedModel = z.enum(["auto", "small", "large"]);
+export type RequestedModel = z.infer<typeof RequestedModel>;
+
+export const FinishReason = z.enum(["stop", "length", "stopped", "refused", "error"]);
+export type FinishReason = z.infer<typeof FinishReason>;
+
+export const Usage = z.object({
+  input: z.number().int().nonnegative(),
+  cached: z.number().int().nonnegative(),
+  output: z.number().int().nonnegative(),
+});
+export type Usage = z.infer<typeof Usage>;
+
+export const ChatMessage = z.object({
+  role: z.enum(["system", "user", "assistant"]),
+  content: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+const envelope = {
+  id: z.string().min(1).max(200),
+  time: z.string().datetime(),
+  userId: Id,
+  conversationId: Id,
+  /** The user's message id (the app's Idempotency-Key); the answer to it is addressed by the same id. */
+  messageId: Id,
+};
+
+function event<T extends string, V extends number, S extends z.ZodRawShape>(type: T, v: V, payload: S) {
+  return z.object({ ...envelope, type: z.literal(type), v: z.literal(v), ...payload }).strict();
+}
+
+/** The api accepted a message, reserved its worst-case cost and built its prompt. */
+export const MessageSubmitted = event("message.submitted", 1, {
+  tier: Tier,
+  requestedModel: RequestedModel,
+  parentId: Id.nullable(),
+  /** The user's new message, as typed. */
+  content: z.string(),
+  contentTokens: z.number().int().nonnegative(),
+  /** The whole prompt sent to the engine: system, summary, newest turns that fit, the new message. */
+  prompt: z.array(ChatMessage).min(1),
+  promptTokens: z.number().int().positive(),
+  /** Old turns left out because they did not fit the tier's prompt budget. */
+  droppedTurns: z.number().int().nonnegative(),
+  /** The tier's longest answer; the dispatcher may lower it (shedding), never raise it. */
+  maxAnswerTokens: z.number().int().positive(),
+  /** Worst-case cost reserved from the user's token bucket before queueing (0 when no limiter ran). */
+  reservedCost: z.number().nonnegative(),
+});
+
+/** The dispatcher chose a pool and a replica and queued the work on the replica's affinity subject. */
+export const GenerationRouted = event("generation.routed", 1, {
+  pool: Pool,
+  replicaId: Id,
+  /** Why this replica: e.g. "favourite", "no-kv-room", "queue-too-long". */
+  reason: z.string().max(200),
+  maxAnswerTokens: z.number().int().positive(),
+  /** 1 for the first try; a resubmission after a dead replica increments it. */
+  attempt: z.number().int().positive(),
+  priority: z.number().int(),
+});
+
+/** A gpu-worker took the work and sent it to its engine. */
+export const GenerationStarted = event("generation.started", 1, {
+  replicaId: Id,
+  model: z.string(),
+  attempt: z.number().int().positive(),
+});
+
+/** A batch of answer text (a sentence or ~50 ms of tokens, never one event per token). */
+export const GenerationDelta = event("generation.delta", 1, {
+  /** 1, 2, 3... across the whole answer, including after a resubmission. */
+  seq: z.number().int().positive(),
+  text: z.string(),
+  tokens: z.number().int().nonnegative(),
+  attempt: z.number().int().positive(),
+});
+
+/** Someone asked to stop the answer; the worker aborts its engine request at once. */
+export const StopRequested = event("generation.stop_requested", 1, {
+  reason: z.string().max(200),
+});
+
+/** The answer ended: the only terminal event of a generation. */
+export const GenerationFinished = event("generation.finished", 1, {
+  finish: FinishReason,
+  usage: Usage,
+  /** The whole answer text, so history can be projected without folding deltas. */
+  text: z.string(),
+  model: z.string(),
+  replicaId: Id.nullable(),
+  /** Why it ended this way when that is not obvious (refusal reason, error). */
+  detail: z.string().max(500).optional(),
+});
+
+/** A generation lost its replica (or was found unfinished) before finishing. */
+export const GenerationInterrupted = event("generation.interrupted", 1, {
+  replicaId: Id,
+  reason: z.string().max(200),
+  tokensSent: z.number().int().nonnegative(),
+  attempt: z.number().int().positive(),
+});
+
+/** The token bucket was settled with the real usage; the unused part of the reservation went back. */
+export const UsageSettled = event("usage.settled", 1, {
+  tier: Tier,
+  usage: Usage,
+  reservedCost: z.number().nonnegative(),
+  cost: z.number().nonnegative(),
+  finish: FinishReason,
+});
+
+export const ChatEvent = z.discriminatedUnion("type", [
+  MessageSubmitted,
+  GenerationRouted,
+  GenerationStarted,
+  GenerationDelta,
+  StopRequested,
+  GenerationFinished,
+  GenerationInterrupted,
+  UsageSettled,
+]);
+export type ChatEvent = z.infer<typeof ChatEvent>;
+export type ChatEventType = ChatEvent["type"];
+export type EventOf<T extends ChatEventType> = Extract<ChatEvent, { type: T }>;
+
+export type MessageSubmitted = z.infer<typeof MessageSubmitted>;
+export type GenerationRouted = z.infer<typeof GenerationRouted>;
+export type GenerationStarted = z.infer<typeof GenerationStarted>;
+export type GenerationDelta = z.infer<typeof GenerationDelta>;
+export type StopRequested = z.infer<typeof StopRequested>;
+export type GenerationFinished = z.infer<typeof GenerationFinished>;
+export type GenerationInterrupted = z.infer<typeof GenerationInterrupted>;
+export type UsageSettled = z.infer<typeof UsageSettled>;
+
+/** Short names used as the last token of an event's subject. */
+export const EventKind = {
+  "message.submitted": "submitted",
+  "generation.routed": "routed",
+  "generation.started": "started",
+  "generation.delta": "delta",
+  "generation.stop_requested": "stop",
+  "generation.finished": "finished",
+  "generation.interrupted": "interrupted",
+  "usage.settled": "settled",
+} as const satisfies Record<ChatEventType, string>;
+export type EventKind = (typeof EventKind)[ChatEventType];
+
+/**
+ * Deterministic event ids: the same fact always gets the same id, so it is deduplicated when republished.
+ * Attempt-scoped facts (routed, started, delta, interrupted) include the attempt number.
+ */
+export const eventIds = {
+  submitted: (messageId: string) => `${messageId}.submitted`,
+  routed: (messageId: string, attempt: number) => `${messageId}.routed.${attempt}`,
+  started: (messageId: string, attempt: number) => `${messageId}.started.${attempt}`,
+  delta: (messageId: string, seq: number) => `${messageId}.delta.${seq}`,
+  stop: (messageId: string) => `${messageId}.stop`,
+  finished: (messageId: string) => `${messageId}.finished`,
+  interrupted: (messageId: string, attempt: number) => `${messageId}.interrupted.${attempt}`,
+  settled: (messageId: string) => `${messageId}.settled`,
+} as const;
+
+export type ParseResult<T> = { success: true; data: T } | { success: false; error: string };
+
+/** Validates an unknown value as a ChatEvent; the error names the offending fields. */
+export function parseEvent(value: unknown): ParseResult<ChatEvent> {
+  const r = ChatEvent.safeParse(value);
+  return r.success ? { success: true, data: r.data } : { success: false, error: formatZodError(r.error) };
+}
+
+/** One line naming each bad field: `content: Too big: expected string to have <=32000 characters`. */
+export function formatZodError(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.length ? i.path.join(".") : "(root)"}: ${i.message}`).join("; ");
+}
+
+/** Exhaustiveness guard for `switch (event.type)`: a new event type fails to compile until handled. */
+export function assertNever(x: never): never {
+  throw new Error(`unhandled event: ${JSON.stringify(x)}`);
+}

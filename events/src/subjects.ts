@@ -1,0 +1,63 @@
+/**
+ * Every NATS subject, stream, consumer and bucket name is built here and nowhere else.
+ *
+ * Layout (with the default, empty namespace):
+ *   chat.<messageId>.<kind>      every event of one generation (stream CHAT)
+ *   work.<pool>.<replicaId>      the affinity subject a replica's gpu-worker pulls from (stream WORK)
+ *   fleet.<kind>                 fleet-wide events: ladder moves, shed decisions (stream FLEET)
+ *   dlq.<consumer>               malformed or poisoned messages set aside with a reason (stream DLQ)
+ *
+ * A namespace (env `CHAT_NAMESPACE`, e.g. "t1a2b") prefixes every subject and name, so tests and a
+ * running `npm run dev` share one NATS server without seeing each other's traffic.
+ */
+import { type ChatEventType, EventKind, type Pool } from "./schemas.ts";
+
+export type Names = ReturnType<typeof names>;
+
+export function names(namespace = process.env.CHAT_NAMESPACE ?? "") {
+  if (namespace && !/^[A-Za-z0-9_]{1,32}$/.test(namespace)) {
+    throw new Error(`CHAT_NAMESPACE must be 1-32 characters of A-Z, a-z, 0-9 or _ (got "${namespace}")`);
+  }
+  const s = namespace ? `${namespace}.` : ""; // subject prefix
+  const n = namespace ? `${namespace}_` : ""; // stream, consumer and bucket prefix
+  return {
+    namespace,
+    streams: { chat: `${n}CHAT`, work: `${n}WORK`, fleet: `${n}FLEET`, dlq: `${n}DLQ` },
+    buckets: {
+      /** Replica heartbeats and load reports, one key per replica. */
+      replicas: `${n}replicas`,
+      /** Shared dispatcher state, e.g. the shedding ladder's rung. */
+      dispatch: `${n}dispatch`,
+    },
+    consumers: {
+      dispatcher: `${n}dispatcher`,
+      projector: `${n}projector`,
+      settler: `${n}settler`,
+      worker: (replicaId: string) => `${n}worker-${replicaId}`,
+    },
+    subjects: {
+      /** Subject of one event of one generation. */
+      event: (messageId: string, type: ChatEventType) => `${s}chat.${messageId}.${EventKind[type]}`,
+      /** Every event of one generation (for replay from the start). */
+      generation: (messageId: string) => `${s}chat.${messageId}.>`,
+      /** Every event of every generation (projector, live fan-out). */
+      allChat: `${s}chat.>`,
+      /** One kind of event across every generation, e.g. all submissions. */
+      kind: (kind: EventKind) => `${s}chat.*.${kind}`,
+      /** A replica's own work queue. */
+      work: (pool: Pool, replicaId: string) => `${s}work.${pool}.${replicaId}`,
+      allWork: `${s}work.>`,
+      fleet: (kind: string) => `${s}fleet.${kind}`,
+      allFleet: `${s}fleet.>`,
+      deadLetter: (consumer: string) => `${s}dlq.${consumer}`,
+      allDeadLetter: `${s}dlq.>`,
+    },
+    /** Parses `[ns.]chat.<messageId>.<kind>`; null for anything else. */
+    parseChatSubject(subject: string): { messageId: string; kind: string } | null {
+      if (!subject.startsWith(`${s}chat.`)) return null;
+      const parts = subject.slice(s.length).split(".");
+      if (parts.length !== 3) return null;
+      return { messageId: parts[1]!, kind: parts[2]! };
+    },
+  };
+}

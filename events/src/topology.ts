@@ -1,0 +1,93 @@
+/**
+ * Stream, consumer and KV bucket definitions. `infra` creates them (idempotently); apps only bind.
+ * Settings are chosen for nats-server 2.9: one filter subject per consumer.
+ */
+import {
+  AckPolicy,
+  type ConsumerConfig,
+  DeliverPolicy,
+  DiscardPolicy,
+  RetentionPolicy,
+  StorageType,
+  type StreamConfig,
+} from "@nats-io/jetstream";
+import type { Names } from "./subjects.ts";
+
+const SECOND_NS = 1_000_000_000;
+const DAY_NS = 86_400 * SECOND_NS;
+
+/** Redeliveries before a message that keeps failing is set aside on the dead-letter stream. */
+export const MAX_DELIVER = 5;
+
+export type StreamDef = Partial<StreamConfig> & { name: string; subjects: string[] };
+
+export function streamConfigs({ streams, subjects }: Names): StreamDef[] {
+  return [
+    {
+      // The log: source of truth, replayed by analysts and by projector rebuilds.
+      name: streams.chat,
+      subjects: [subjects.allChat],
+      retention: RetentionPolicy.Limits,
+      storage: StorageType.File,
+      max_age: 30 * DAY_NS,
+      duplicate_window: 120 * SECOND_NS,
+      discard: DiscardPolicy.Old,
+    },
+    {
+      // Affinity work queues: a message leaves once a worker acks it.
+      name: streams.work,
+      subjects: [subjects.allWork],
+      retention: RetentionPolicy.Workqueue,
+      storage: StorageType.File,
+      duplicate_window: 120 * SECOND_NS,
+    },
+    {
+      name: streams.fleet,
+      subjects: [subjects.allFleet],
+      retention: RetentionPolicy.Limits,
+      storage: StorageType.File,
+      max_age: 30 * DAY_NS,
+    },
+    {
+      name: streams.dlq,
+      subjects: [subjects.allDeadLetter],
+      retention: RetentionPolicy.Limits,
+      storage: StorageType.File,
+      max_age: 14 * DAY_NS,
+    },
+  ];
+}
+
+export function durableConsumer(
+  name: string,
+  filterSubject: string,
+  extra: Partial<ConsumerConfig> = {},
+): Partial<ConsumerConfig> & { durable_name: string } {
+  return {
+    durable_name: name,
+    filter_subject: filterSubject,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: 30 * SECOND_NS,
+    max_deliver: MAX_DELIVER,
+    max_ack_pending: 1_000,
+    ...extra,
+  };
+}
+
+/** Long-lived consumers created at set-up; worker consumers are created by each worker for its replica. */
+export function consumerConfigs({ streams, consumers, subjects }: Names) {
+  return [
+    { stream: streams.chat, config: durableConsumer(consumers.dispatcher, subjects.kind("submitted")) },
+    { stream: streams.chat, config: durableConsumer(consumers.projector, subjects.allChat) },
+    { stream: streams.chat, config: durableConsumer(consumers.settler, subjects.kind("finished")) },
+  ];
+}
+
+export function bucketConfigs({ buckets }: Names) {
+  return [
+    // Bucket-wide TTL only on 2.9: staleness is judged from each report's own timestamp.
+    { name: buckets.replicas, ttlMs: 30_000, history: 1 },
+    { name: buckets.dispatch, ttlMs: 0, history: 5 },
+  ];
+}

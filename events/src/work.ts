@@ -1,0 +1,57 @@
+/**
+ * Messages that are commands or state rather than log facts: the work item a dispatcher puts on a
+ * replica's affinity subject, and the load report each gpu-worker heartbeats into the `replicas` bucket.
+ */
+import { z } from "zod";
+import { ChatMessage, Id, Pool, Tier } from "./schemas.ts";
+
+/** One generation to run, queued on `work.<pool>.<replicaId>`. */
+export const WorkItem = z
+  .object({
+    messageId: Id,
+    conversationId: Id,
+    userId: Id,
+    tier: Tier,
+    pool: Pool,
+    replicaId: Id,
+    attempt: z.number().int().positive(),
+    /** Higher runs first: paid before free. Reaches the engine as the request priority. */
+    priority: z.number().int(),
+    prompt: z.array(ChatMessage).min(1),
+    promptTokens: z.number().int().positive(),
+    maxAnswerTokens: z.number().int().positive(),
+    /** Text already streamed by an earlier attempt; the engine continues from it. */
+    continueFrom: z
+      .object({
+        text: z.string(),
+        tokens: z.number().int().nonnegative(),
+        seq: z.number().int().nonnegative(),
+      })
+      .optional(),
+    queuedAt: z.string().datetime(),
+  })
+  .strict();
+export type WorkItem = z.infer<typeof WorkItem>;
+
+/** What a replica reports every few hundred milliseconds. */
+export const LoadReport = z
+  .object({
+    replicaId: Id,
+    pool: Pool,
+    model: z.string(),
+    /** Prompt tokens admitted or waiting but not yet prefilled. */
+    queuedPromptTokens: z.number().nonnegative(),
+    /** KV cache tokens free for new sequences. */
+    freeKvTokens: z.number().nonnegative(),
+    totalKvTokens: z.number().nonnegative(),
+    running: z.number().int().nonnegative(),
+    waiting: z.number().int().nonnegative(),
+    /** Output tokens per second over the last report interval: the replica's current throughput. */
+    decodeTokensPerSecond: z.number().nonnegative(),
+    /** Share of the last interval the engine spent in forward passes, 0..1. */
+    busy: z.number().min(0).max(1),
+    /** Milliseconds since the epoch when this report was made (staleness is judged from it). */
+    at: z.number().int().positive(),
+  })
+  .strict();
+export type LoadReport = z.infer<typeof LoadReport>;
