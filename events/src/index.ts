@@ -9,6 +9,7 @@ export {
   assertNever,
   ChatEvent,
   ChatMessage,
+  ConversationCreated,
   EventKind,
   eventIds,
   FinishReason,

@@ -57,6 +57,14 @@ function event<T extends string, V extends number, S extends z.ZodRawShape>(type
   return z.object({ ...envelope, type: z.literal(type), v: z.literal(v), ...payload }).strict();
 }
 
+/**
+ * A conversation was created. Conversation events use the conversation id in the envelope's `messageId`
+ * slot (it keys the subject `chat.<conversationId>.conversation`).
+ */
+export const ConversationCreated = event("conversation.created", 1, {
+  title: z.string().max(200),
+});
+
 /** The api accepted a message, reserved its worst-case cost and built its prompt. */
 export const MessageSubmitted = event("message.submitted", 1, {
   tier: Tier,
@@ -139,6 +147,7 @@ export const UsageSettled = event("usage.settled", 1, {
 });
 
 export const ChatEvent = z.discriminatedUnion("type", [
+  ConversationCreated,
   MessageSubmitted,
   GenerationRouted,
   GenerationStarted,
@@ -152,6 +161,7 @@ export type ChatEvent = z.infer<typeof ChatEvent>;
 export type ChatEventType = ChatEvent["type"];
 export type EventOf<T extends ChatEventType> = Extract<ChatEvent, { type: T }>;
 
+export type ConversationCreated = z.infer<typeof ConversationCreated>;
 export type MessageSubmitted = z.infer<typeof MessageSubmitted>;
 export type GenerationRouted = z.infer<typeof GenerationRouted>;
 export type GenerationStarted = z.infer<typeof GenerationStarted>;
@@ -163,6 +173,7 @@ export type UsageSettled = z.infer<typeof UsageSettled>;
 
 /** Short names used as the last token of an event's subject. */
 export const EventKind = {
+  "conversation.created": "conversation",
   "message.submitted": "submitted",
   "generation.routed": "routed",
   "generation.started": "started",
@@ -179,6 +190,7 @@ export type EventKind = (typeof EventKind)[ChatEventType];
  * Attempt-scoped facts (routed, started, delta, interrupted) include the attempt number.
  */
 export const eventIds = {
+  conversationCreated: (conversationId: string) => `${conversationId}.conversation`,
   submitted: (messageId: string) => `${messageId}.submitted`,
   routed: (messageId: string, attempt: number) => `${messageId}.routed.${attempt}`,
   started: (messageId: string, attempt: number) => `${messageId}.started.${attempt}`,
