@@ -1,0 +1,65 @@
+/**
+ * gpu-worker: one agent beside each model replica.
+ *
+ * Environment: REPLICA_ID (required), POOL (large|small), ENGINE_URL (the inference server, e.g.
+ * http://127.0.0.1:8100), ENGINE_FLAVOUR (vllm|trtllm; the simulator speaks both), ENGINE_MODEL,
+ * WORKER_PORT (health/metrics, default 0 = any), MAX_IN_FLIGHT (default 256), HEARTBEAT_MS (default 300),
+ * NATS_URL, CHAT_NAMESPACE.
+ */
+import { connectNats, Pool, names as topologyNames } from "@chat/events";
+import { shutdownSignal, startOpsServer } from "@chat/infra";
+import { Counter } from "prom-client";
+import { createEngineClient } from "./engine/index.ts";
+import { startAgent } from "./worker/agent.ts";
+
+function required(name: string): string {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is required (see apps/gpu-worker/src/main.ts for the variables)`);
+  return v;
+}
+
+const replicaId = required("REPLICA_ID");
+const pool = Pool.parse(process.env.POOL ?? "large");
+const engine = createEngineClient({
+  baseUrl: process.env.ENGINE_URL ?? "http://127.0.0.1:8100",
+  flavour: (process.env.ENGINE_FLAVOUR ?? "vllm") as "vllm" | "trtllm",
+  model: process.env.ENGINE_MODEL ?? (pool === "large" ? "llama-3-70b" : "llama-3-8b"),
+});
+
+const finished = new Counter({
+  name: "worker_generations_total",
+  help: "Generations by finish",
+  labelNames: ["finish"],
+});
+const deadLettered = new Counter({ name: "worker_dead_letters_total", help: "Work items set aside" });
+
+const nc = await connectNats(undefined, `gpu-worker-${replicaId}`);
+const names = topologyNames();
+const agent = await startAgent(
+  nc,
+  names,
+  engine,
+  {
+    replicaId,
+    pool,
+    maxInFlight: Number(process.env.MAX_IN_FLIGHT ?? 256),
+    heartbeatMs: Number(process.env.HEARTBEAT_MS ?? 300),
+  },
+  { onFinished: (_item, o) => finished.inc({ finish: o.finish }), onDeadLetter: () => deadLettered.inc() },
+);
+const ops = await startOpsServer({
+  app: "gpu-worker",
+  port: Number(process.env.WORKER_PORT ?? 0),
+  health: async () => ({
+    ok: await engine.healthy(),
+    detail: { replicaId, pool, active: agent.active.size },
+  }),
+});
+console.log(
+  `gpu-worker ${replicaId} (${pool}) pulling ${names.subjects.work(pool, replicaId)}; ops on :${ops.port}`,
+);
+
+await shutdownSignal();
+await agent.stop();
+await ops.close();
+await nc.drain();

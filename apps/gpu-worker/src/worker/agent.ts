@@ -1,0 +1,143 @@
+/**
+ * The gpu-worker agent beside one model replica: pulls work from its own affinity subject, runs each
+ * generation on the local engine, honours stop requests, and heartbeats its load into the replicas bucket.
+ */
+
+import {
+  type ConsumerHandle,
+  consumeValidated,
+  durableConsumer,
+  EventPublisher,
+  LoadReport,
+  type Names,
+  type Pool,
+  WorkItem,
+} from "@chat/events";
+import { jetstream, jetstreamManager } from "@nats-io/jetstream";
+import { Kvm } from "@nats-io/kv";
+import type { NatsConnection, Subscription } from "@nats-io/transport-node";
+import type { EngineClient } from "../engine/index.ts";
+import { type GenerationOutcome, runGeneration } from "./generation.ts";
+
+export type AgentConfig = {
+  replicaId: string;
+  pool: Pool;
+  /** Generations handed to the engine at once; the engine's own scheduler queues beyond its batch. */
+  maxInFlight: number;
+  heartbeatMs: number;
+  deltaDelayMs?: number;
+};
+
+export type AgentHooks = {
+  onFinished?: (item: WorkItem, outcome: GenerationOutcome) => void;
+  onDeadLetter?: (reason: string) => void;
+};
+
+export type Agent = {
+  readonly active: ReadonlyMap<string, AbortController>;
+  stop(): Promise<void>;
+};
+
+export async function startAgent(
+  nc: NatsConnection,
+  names: Names,
+  engine: EngineClient,
+  cfg: AgentConfig,
+  hooks: AgentHooks = {},
+): Promise<Agent> {
+  const js = jetstream(nc);
+  const jsm = await jetstreamManager(nc);
+  const publisher = new EventPublisher(js, names);
+  const consumerName = names.consumers.worker(cfg.replicaId);
+  await jsm.consumers.add(
+    names.streams.work,
+    durableConsumer(consumerName, names.subjects.work(cfg.pool, cfg.replicaId), {
+      ack_wait: 30_000_000_000,
+      max_ack_pending: cfg.maxInFlight,
+    }),
+  );
+
+  const active = new Map<string, AbortController>();
+  const stopSub: Subscription = nc.subscribe(names.subjects.kind("stop"), {
+    callback: (_err, msg) => {
+      const parsed = names.parseChatSubject(msg.subject);
+      if (parsed) active.get(parsed.messageId)?.abort(new Error("stop requested"));
+    },
+  });
+
+  const consumer: ConsumerHandle = await consumeValidated({
+    js,
+    names,
+    stream: names.streams.work,
+    consumer: consumerName,
+    schema: WorkItem,
+    concurrency: cfg.maxInFlight,
+    onDeadLetter: hooks.onDeadLetter,
+    handler: async (item, ctx) => {
+      const ctl = new AbortController();
+      active.set(item.messageId, ctl);
+      // Long answers outlive ack_wait: tell the server we are still on it.
+      const keepAlive = setInterval(() => ctx.working(), 10_000);
+      try {
+        const outcome = await runGeneration(
+          item,
+          {
+            engine,
+            publisher,
+            replicaId: cfg.replicaId,
+            now: () => new Date(),
+            deltaDelayMs: cfg.deltaDelayMs,
+          },
+          ctl.signal,
+        );
+        hooks.onFinished?.(item, outcome);
+      } finally {
+        clearInterval(keepAlive);
+        active.delete(item.messageId);
+      }
+    },
+  });
+
+  const kv = await new Kvm(nc).open(names.buckets.replicas);
+  let lastOutput = 0;
+  let lastAt = Date.now();
+  const beat = async () => {
+    try {
+      const load = await engine.readLoad();
+      const at = Date.now();
+      const report = LoadReport.parse({
+        replicaId: cfg.replicaId,
+        pool: cfg.pool,
+        model: engine.model,
+        queuedPromptTokens: load.queuedPromptTokens,
+        freeKvTokens: load.freeKvTokens,
+        totalKvTokens: load.totalKvTokens,
+        running: load.running,
+        waiting: load.waiting,
+        decodeTokensPerSecond: Math.max(
+          0,
+          ((load.outputTokensTotal ?? lastOutput) - lastOutput) / ((at - lastAt) / 1000 || 1),
+        ),
+        busy: Math.min(1, Math.max(0, load.busy ?? (load.running + load.waiting > 0 ? 1 : 0))),
+        at,
+      });
+      lastOutput = load.outputTokensTotal ?? lastOutput;
+      lastAt = at;
+      await kv.put(cfg.replicaId, JSON.stringify(report));
+    } catch {
+      // An unreachable engine simply stops heartbeating: the dispatcher takes the replica out.
+    }
+  };
+  await beat();
+  const heartbeat = setInterval(beat, cfg.heartbeatMs);
+
+  return {
+    active,
+    async stop() {
+      // Drain: stop pulling, let the answers in flight finish, then stop heartbeating.
+      stopSub.unsubscribe();
+      await consumer.stop();
+      clearInterval(heartbeat);
+    },
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * Runs one generation on the local engine and writes it to the log: `started`, batched `delta`s and one
+ * `finished`. A stop request (the signal) aborts the engine request at once; a runaway answer that
+ * repeats itself is cut off. Every event id is deterministic, so a retried publish is deduplicated.
+ */
+import { type EventPublisher, eventIds, type FinishReason, type Usage, type WorkItem } from "@chat/events";
+import type { EngineClient } from "../engine/index.ts";
+import { DeltaBatcher } from "./delta-batcher.ts";
+import { isRepeating } from "./repetition.ts";
+
+export type GenerationDeps = {
+  engine: EngineClient;
+  publisher: EventPublisher;
+  replicaId: string;
+  now: () => Date;
+  /** Delay before a partial sentence is flushed as a delta. */
+  deltaDelayMs?: number;
+};
+
+export type GenerationOutcome = { finish: FinishReason; usage: Usage; text: string; detail?: string };
+
+export async function runGeneration(
+  item: WorkItem,
+  deps: GenerationDeps,
+  stop: AbortSignal,
+  onProgress: () => void = () => {},
+): Promise<GenerationOutcome> {
+  const { engine, publisher, replicaId } = deps;
+  const base = { userId: item.userId, conversationId: item.conversationId, messageId: item.messageId };
+  const time = () => deps.now().toISOString();
+
+  await publisher.publish({
+    ...base,
+    id: eventIds.started(item.messageId, item.attempt),
+    type: "generation.started",
+    v: 1,
+    time: time(),
+    replicaId,
+    model: engine.model,
+    attempt: item.attempt,
+  });
+
+  const prior = item.continueFrom;
+  let seq = prior?.seq ?? 0;
+  let text = prior?.text ?? "";
+  let outputTokens = prior?.tokens ?? 0;
+  let usage: Usage = { input: item.promptTokens, cached: 0, output: outputTokens };
+  let finish: FinishReason = "error";
+  let detail: string | undefined;
+
+  const batcher = new DeltaBatcher(deps.deltaDelayMs ?? 50);
+  let publishing: Promise<unknown> = Promise.resolve();
+  const emit = (batch: { text: string; tokens: number }) => {
+    seq += 1;
+    const ev = {
+      ...base,
+      id: eventIds.delta(item.messageId, seq),
+      type: "generation.delta" as const,
+      v: 1 as const,
+      time: time(),
+      seq,
+      text: batch.text,
+      tokens: batch.tokens,
+      attempt: item.attempt,
+    };
+    // Deltas are chained so they reach the log in order, while the engine keeps streaming.
+    publishing = publishing.then(() => publisher.publish(ev));
+    onProgress();
+  };
+  const timer = setInterval(
+    () => {
+      if (batcher.due(Date.now())) {
+        const b = batcher.flush();
+        if (b) emit(b);
+      }
+    },
+    Math.max(10, (deps.deltaDelayMs ?? 50) / 2),
+  );
+
+  const engineAbort = new AbortController();
+  const onStop = () => engineAbort.abort(stop.reason);
+  stop.addEventListener("abort", onStop, { once: true });
+  try {
+    if (stop.aborted) throw stop.reason ?? new Error("stopped");
+    for await (const chunk of engine.stream({
+      requestId: `${item.messageId}-${item.attempt}`,
+      messages: item.prompt,
+      maxTokens: Math.max(1, item.maxAnswerTokens - outputTokens),
+      priority: item.priority,
+      continueFrom: prior?.text,
+      signal: engineAbort.signal,
+    })) {
+      if (chunk.type === "text") {
+        text += chunk.text;
+        outputTokens += chunk.tokens;
+        const b = batcher.add(chunk.text, chunk.tokens, Date.now());
+        if (b) emit(b);
+        if (isRepeating(text)) {
+          finish = "length";
+          detail = "stopped: the answer kept repeating itself";
+          engineAbort.abort(new Error("repetition"));
+          break;
+        }
+      } else {
+        finish = chunk.finish;
+        usage = { ...chunk.usage, output: outputTokens };
+      }
+    }
+  } catch (err) {
+    if (stop.aborted) {
+      finish = "stopped";
+    } else if (finish !== "length") {
+      finish = "error";
+      detail = `engine failed: ${(err as Error).message ?? String(err)}`.slice(0, 500);
+    }
+  } finally {
+    clearInterval(timer);
+    stop.removeEventListener("abort", onStop);
+  }
+  const rest = batcher.flush();
+  if (rest) emit(rest);
+  await publishing;
+  if (usage.output !== outputTokens) usage = { ...usage, output: outputTokens };
+
+  await publisher.publish({
+    ...base,
+    id: eventIds.finished(item.messageId),
+    type: "generation.finished",
+    v: 1,
+    time: time(),
+    finish,
+    usage,
+    text,
+    model: engine.model,
+    replicaId,
+    ...(detail ? { detail } : {}),
+  });
+  return { finish, usage, text, ...(detail ? { detail } : {}) };
+}
