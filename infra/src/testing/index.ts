@@ -1,0 +1,4 @@
+export type { TestDatabase } from "./database.ts";
+export { freshDatabase } from "./database.ts";
+export type { TestNamespace } from "./nats.ts";
+export { freshNamespace } from "./nats.ts";
