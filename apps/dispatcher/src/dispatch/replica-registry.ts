@@ -1,0 +1,55 @@
+/**
+ * The dispatcher's view of the fleet: the latest load report of every replica, kept current by watching
+ * the replicas KV bucket. Staleness is judged by each report's own timestamp (KV on 2.9 has no per-key TTL).
+ */
+import { Kvm } from "@nats-io/kv";
+import type { NatsConnection } from "@nats-io/transport-node";
+import { LoadReport, type Names } from "@chat/events";
+
+export class ReplicaRegistry {
+  private readonly reports = new Map<string, LoadReport>();
+  private stopWatch: (() => void) | null = null;
+
+  /** Latest report per replica (including stale ones: the picker decides what stale means). */
+  snapshot(): LoadReport[] {
+    return [...this.reports.values()];
+  }
+
+  get(replicaId: string): LoadReport | undefined {
+    return this.reports.get(replicaId);
+  }
+
+  /** Applies one raw KV value; malformed reports are ignored (and counted by the caller). */
+  apply(key: string, raw: string | null): boolean {
+    if (raw === null) {
+      this.reports.delete(key);
+      return true;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return false;
+    }
+    const parsed = LoadReport.safeParse(value);
+    if (!parsed.success) return false;
+    this.reports.set(key, parsed.data);
+    return true;
+  }
+
+  async watch(nc: NatsConnection, names: Names, onInvalid: (key: string) => void = () => {}): Promise<void> {
+    const kv = await new Kvm(nc).open(names.buckets.replicas);
+    const iter = await kv.watch();
+    this.stopWatch = () => iter.stop();
+    void (async () => {
+      for await (const e of iter) {
+        const ok = this.apply(e.key, e.operation === "PUT" ? e.string() : null);
+        if (!ok) onInvalid(e.key);
+      }
+    })();
+  }
+
+  stop(): void {
+    this.stopWatch?.();
+  }
+}
