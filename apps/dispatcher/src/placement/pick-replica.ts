@@ -1,0 +1,137 @@
+/**
+ * The replica picker (DESIGN "Picking the replica"): send a conversation back to its rendezvous favourite,
+ * whose KV cache holds the history, and leave it only when waiting there costs more than prefilling the
+ * whole prompt again elsewhere. Pure: the reports and the clock come in as arguments, so every dispatcher
+ * that sees the same reports makes the same choice.
+ *
+ * How load reports are read (`now - report.at`):
+ * - up to `staleAfterMs` (~1 s): fresh, the load is known;
+ * - up to `deadAfterMs` (~2 s): alive but the load is unknown. Unknown is never zero: a stale replica is
+ *   never taken as the idlest, and a stale favourite is passed over for the highest-ranked fresh replica
+ *   in the conversation's own rendezvous order (reason "favourite-load-unknown"), which spreads that
+ *   favourite's conversations over the fleet instead of piling them on one idle replica. A replica that
+ *   stops reporting for a second is slow or in trouble; one extra prefill is cheaper than queueing behind it.
+ *   Its conversations come back to it as soon as it reports again (the ranking did not change). When no
+ *   replica is fresh at all, the favourite is the best guess ("all-load-unknown").
+ * - older: out. The favourite is the top-ranked replica that is not out, so a dead replica's conversations
+ *   move to their next choice and only those move.
+ */
+import type { LoadReport } from "@chat/events";
+import { FNV_OFFSET_BASIS, fnv1a32Continue } from "./fnv1a.ts";
+import { fmix32 } from "./rendezvous.ts";
+
+/** The fields of a replica's load report the picker reads (a `LoadReport` is one). */
+export type ReplicaView = Pick<LoadReport, "replicaId" | "queuedPromptTokens" | "freeKvTokens" | "at">;
+
+export type PickInput = {
+  conversationId: string;
+  /** Tokens the replica has to read for this message if it holds none of the history. */
+  promptTokens: number;
+  replicas: readonly ReplicaView[];
+  /** Milliseconds since the epoch, from the caller's clock. */
+  now: number;
+  /** Older reports are unknown load. Default 1,000 ms. */
+  staleAfterMs?: number;
+  /** Older reports mean the replica is out. Default 2,000 ms. */
+  deadAfterMs?: number;
+};
+
+export type PickReason =
+  | "favourite"
+  | "no-kv-room"
+  | "queue-too-long"
+  | "favourite-load-unknown"
+  | "all-load-unknown"
+  | "no-kv-room-anywhere"
+  | "round-robin"
+  | "least-loaded"
+  | "sticky";
+
+export type Placement = { replicaId: string; reason: PickReason; favouriteId: string };
+export type PickResult = Placement | { error: "no-replica" };
+/** Every placement policy (the picker and the benchmark's baselines) has this shape. */
+export type PlacementPolicy = (input: PickInput) => PickResult;
+
+export const DEFAULT_STALE_AFTER_MS = 1_000;
+export const DEFAULT_DEAD_AFTER_MS = 2_000;
+
+type Ranked = { view: ReplicaView; weight: number; fresh: boolean };
+
+/** Checks the input and returns the replicas that are not out, each with its weight and freshness. */
+export function rankedAlive(input: PickInput): Ranked[] {
+  const { conversationId, promptTokens, replicas, now } = input;
+  const staleAfterMs = input.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+  const deadAfterMs = input.deadAfterMs ?? DEFAULT_DEAD_AFTER_MS;
+  if (typeof conversationId !== "string" || conversationId.length === 0) {
+    throw new Error(`pickReplica: conversationId must be a non-empty string, got ${String(conversationId)}`);
+  }
+  if (!Number.isFinite(promptTokens) || promptTokens <= 0) {
+    throw new Error(`pickReplica: promptTokens must be a positive number, got ${promptTokens}`);
+  }
+  if (!Number.isFinite(now)) throw new Error(`pickReplica: now must be a finite number, got ${now}`);
+  if (!(staleAfterMs > 0 && deadAfterMs >= staleAfterMs)) {
+    throw new Error(
+      `pickReplica: need 0 < staleAfterMs <= deadAfterMs, got staleAfterMs=${staleAfterMs} deadAfterMs=${deadAfterMs}`,
+    );
+  }
+  const prefix = fnv1a32Continue(FNV_OFFSET_BASIS, `${conversationId}/`);
+  const alive: Ranked[] = [];
+  for (const view of replicas) {
+    const age = now - view.at;
+    if (age > deadAfterMs) continue;
+    alive.push({ view, weight: fmix32(fnv1a32Continue(prefix, view.replicaId)), fresh: age <= staleAfterMs });
+  }
+  alive.sort(byPreference);
+  return alive;
+}
+
+function byPreference(a: Ranked, b: Ranked): number {
+  const x = a.view.replicaId;
+  const y = b.view.replicaId;
+  return b.weight - a.weight || (x < y ? -1 : x > y ? 1 : 0);
+}
+
+/**
+ * Picks the replica for one message.
+ *
+ * @example pickReplica({ conversationId: "c1", promptTokens: 3000, replicas: reports, now: Date.now() })
+ *   // -> { replicaId: "large-3", reason: "favourite", favouriteId: "large-3" }
+ */
+export function pickReplica(input: PickInput): PickResult {
+  const alive = rankedAlive(input);
+  const favourite = alive[0];
+  if (!favourite) return { error: "no-replica" };
+  const favouriteId = favourite.view.replicaId;
+  const placed = (chosen: Ranked, reason: PickReason): Placement => ({
+    replicaId: chosen.view.replicaId,
+    reason,
+    favouriteId,
+  });
+
+  const prompt = input.promptTokens;
+  // The idlest fresh replica with room for the prompt; ties go to the conversation's higher-ranked one.
+  let idlest: Ranked | undefined;
+  for (const r of alive) {
+    if (!r.fresh || r.view.freeKvTokens < prompt) continue;
+    if (!idlest || r.view.queuedPromptTokens < idlest.view.queuedPromptTokens) idlest = r;
+  }
+
+  if (!favourite.fresh) {
+    const firstFresh = alive.find((r) => r.fresh);
+    if (!firstFresh) return placed(favourite, "all-load-unknown");
+    // Judge the stand-in favourite by the same rule as a real one.
+    return placed(leaveWhenCheaper(firstFresh, idlest, prompt) ?? firstFresh, "favourite-load-unknown");
+  }
+  if (favourite.view.freeKvTokens < prompt) {
+    return idlest ? placed(idlest, "no-kv-room") : placed(favourite, "no-kv-room-anywhere");
+  }
+  const better = leaveWhenCheaper(favourite, idlest, prompt);
+  return better ? placed(better, "queue-too-long") : placed(favourite, "favourite");
+}
+
+/** The idlest replica when the stay candidate lacks room or its extra queue exceeds the prompt; else undefined. */
+function leaveWhenCheaper(stay: Ranked, idlest: Ranked | undefined, prompt: number): Ranked | undefined {
+  if (!idlest || idlest === stay) return undefined;
+  if (stay.view.freeKvTokens < prompt) return idlest;
+  return stay.view.queuedPromptTokens - idlest.view.queuedPromptTokens > prompt ? idlest : undefined;
+}

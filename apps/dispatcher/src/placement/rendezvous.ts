@@ -1,0 +1,53 @@
+/**
+ * Rendezvous (highest-random-weight) hashing: each conversation ranks every replica by
+ * weight(`${conversationId}/${replicaId}`) and favours the top one. When a replica joins or leaves, only the
+ * conversations whose top replica changed move (about 1/n of them), and no table has to be shared.
+ *
+ * The weight is FNV-1a 32-bit followed by murmur3's 32-bit finaliser (fmix32). FNV-1a alone mixes its last
+ * bytes poorly: with ids like "large-0".."large-8" that differ only at the end, one replica won ~48% of
+ * 10,000 conversations in our measurement. fmix32 is as portable as FNV (three xor-shifts, two multiplies).
+ */
+import { FNV_OFFSET_BASIS, fnv1a32Continue } from "./fnv1a.ts";
+
+/** murmur3 fmix32: spreads every input bit over the whole word. */
+export function fmix32(hash: number): number {
+  let h = hash >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** The weight of `replicaId` for `conversationId`: fmix32(fnv1a32(`${conversationId}/${replicaId}`)). */
+export function rendezvousWeight(conversationId: string, replicaId: string): number {
+  return fmix32(fnv1a32Continue(fnv1a32Continue(FNV_OFFSET_BASIS, `${conversationId}/`), replicaId));
+}
+
+/**
+ * Replica ids in the conversation's order of preference, best first. Equal weights (a 1-in-4-billion event)
+ * are broken by id so every process gets the same order.
+ */
+export function rankReplicas(conversationId: string, replicaIds: readonly string[]): string[] {
+  const prefix = fnv1a32Continue(FNV_OFFSET_BASIS, `${conversationId}/`);
+  return replicaIds
+    .map((id) => ({ id, weight: fmix32(fnv1a32Continue(prefix, id)) }))
+    .sort((a, b) => b.weight - a.weight || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((entry) => entry.id);
+}
+
+/** The conversation's favourite among `replicaIds`, or undefined when there are none. */
+export function favouriteReplica(conversationId: string, replicaIds: readonly string[]): string | undefined {
+  const prefix = fnv1a32Continue(FNV_OFFSET_BASIS, `${conversationId}/`);
+  let best: string | undefined;
+  let bestWeight = -1;
+  for (const id of replicaIds) {
+    const weight = fmix32(fnv1a32Continue(prefix, id));
+    if (weight > bestWeight || (weight === bestWeight && best !== undefined && id < best)) {
+      best = id;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
