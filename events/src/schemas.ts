@@ -17,7 +17,8 @@ export const Id = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1-64 characters of A-Z, a-z, 0-9, _ or -");
 export type Id = z.infer<typeof Id>;
 
-export const Tier = z.enum(["free", "plus"]);
+/** A tier name ("free", "plus", ...): tiers are configuration in the api, so the contract takes any name. */
+export const Tier = z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/, "must be a lower-case tier name");
 export type Tier = z.infer<typeof Tier>;
 
 /** The model pool a message runs on. */
