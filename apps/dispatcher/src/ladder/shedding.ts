@@ -1,0 +1,84 @@
+/**
+ * What the rung does to one message, and the priority it carries. Plus is never shed.
+ *
+ * Call order in the dispatcher: route -> `shapeByRung` (pool and answer cap) -> pick the replica in that
+ * pool -> `expectedWaitSeconds` on it -> `applyLadder` (which repeats the shaping harmlessly and adds the
+ * refusal at rung 3).
+ */
+import type { Pool, Tier } from "@chat/events";
+import type { Rung } from "./ladder.ts";
+
+export const FREE_ANSWER_CAP = 300;
+/** Longest wait a free message may face at rung 3 before it is refused at the door. */
+export const FREE_START_LIMIT_S = 2;
+const RETRY_AFTER_MIN_S = 2;
+const RETRY_AFTER_MAX_S = 30;
+
+export type ShedDecision =
+  | { kind: "to-small-pool"; rung: Rung; from: Pool }
+  | { kind: "answer-capped"; rung: Rung; from: number; to: number }
+  | { kind: "refused"; rung: Rung; expectedWaitS: number; retryAfterS: number };
+
+export type LadderInput = { rung: Rung; tier: Tier; pool: Pool; maxAnswerTokens: number };
+export type LadderOutcome = {
+  pool: Pool;
+  maxAnswerTokens: number;
+  refuse?: { retryAfterS: number; reason: string };
+  shed: ShedDecision[];
+};
+
+/** Rungs 1 and 2: the pool and answer cap for this message. */
+export function shapeByRung({ rung, tier, pool, maxAnswerTokens }: LadderInput): LadderOutcome {
+  if (!Number.isFinite(maxAnswerTokens) || maxAnswerTokens <= 0) {
+    throw new Error(`applyLadder: maxAnswerTokens must be a positive number, got ${maxAnswerTokens}`);
+  }
+  const shed: ShedDecision[] = [];
+  if (tier !== "free") return { pool, maxAnswerTokens, shed };
+  let outPool = pool;
+  let cap = maxAnswerTokens;
+  if (rung >= 1 && pool === "large") {
+    outPool = "small";
+    shed.push({ kind: "to-small-pool", rung, from: pool });
+  }
+  if (rung >= 2 && cap > FREE_ANSWER_CAP) {
+    shed.push({ kind: "answer-capped", rung, from: cap, to: FREE_ANSWER_CAP });
+    cap = FREE_ANSWER_CAP;
+  }
+  return { pool: outPool, maxAnswerTokens: cap, shed };
+}
+
+/**
+ * Every rung for one message. `expectedWaitS` is the wait on the replica chosen in the shaped pool.
+ * Retry-After is the expected wait rounded up, kept within 2..30 s.
+ *
+ * @example applyLadder({ rung: 3, tier: "free", pool: "large", maxAnswerTokens: 1000, expectedWaitS: 4.2 })
+ *   // -> { pool: "small", maxAnswerTokens: 300, refuse: { retryAfterS: 5, reason: "busy, try again soon" }, shed: [...] }
+ */
+export function applyLadder(input: LadderInput & { expectedWaitS: number }): LadderOutcome {
+  const shaped = shapeByRung(input);
+  const wait = input.expectedWaitS;
+  if (Number.isNaN(wait) || wait < 0) {
+    throw new Error(`applyLadder: expectedWaitS must be >= 0 (Infinity allowed), got ${wait}`);
+  }
+  if (input.tier !== "free" || input.rung < 3 || wait <= FREE_START_LIMIT_S) return shaped;
+  const retryAfterS = Math.min(RETRY_AFTER_MAX_S, Math.max(RETRY_AFTER_MIN_S, Math.ceil(wait)));
+  return {
+    ...shaped,
+    refuse: { retryAfterS, reason: "busy, try again soon" },
+    shed: [...shaped.shed, { kind: "refused", rung: input.rung, expectedWaitS: wait, retryAfterS }],
+  };
+}
+
+/** Queue priority: higher runs first, so paid never waits behind free (reaches the engine as is). */
+export function tierPriority(tier: Tier): number {
+  switch (tier) {
+    case "plus":
+      return 10;
+    case "free":
+      return 0;
+    default: {
+      const never: never = tier;
+      throw new Error(`tierPriority: unknown tier ${String(never)}`);
+    }
+  }
+}
