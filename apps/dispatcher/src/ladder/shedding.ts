@@ -71,14 +71,9 @@ export function applyLadder(input: LadderInput & { expectedWaitS: number }): Lad
 
 /** Queue priority: higher runs first, so paid never waits behind free (reaches the engine as is). */
 export function tierPriority(tier: Tier): number {
-  switch (tier) {
-    case "plus":
-      return 10;
-    case "free":
-      return 0;
-    default: {
-      const never: never = tier;
-      throw new Error(`tierPriority: unknown tier ${String(never)}`);
-    }
-  }
+  const priority = TIER_PRIORITY[tier];
+  if (priority === undefined) throw new Error(`tierPriority: unknown tier ${String(tier)}`);
+  return priority;
 }
+
+const TIER_PRIORITY: Readonly<Record<string, number>> = { plus: 10, free: 0 } satisfies Record<Tier, number>;
