@@ -1,0 +1,209 @@
+/**
+ * The projector's fold, pure: one event at its log position -> the row operations that record it.
+ * No SQL, clock or I/O here; `store.ts` applies the operations idempotently.
+ *
+ * Every operation carries the event's stream sequence (`logSeq`): inserts never overwrite (an event is a
+ * fact, recorded once), and updates apply only to rows last changed by an older event.
+ *
+ * @example
+ *   project(messageSubmittedEvent, 42)
+ *   // [{ op: "insertMessage", row: {...} }, { op: "insertGeneration", ... }, { op: "touchConversation", ... }]
+ */
+import { assertNever, type ChatEvent } from "@chat/events";
+import { answerRowId } from "../../../infra/src/db/ids.ts";
+import type {
+  GenerationStatus,
+  NewConversation,
+  NewGeneration,
+  NewMessage,
+  NewUsageRow,
+  UserTier,
+} from "../../../infra/src/db/index.ts";
+
+/** The columns an event may change on a generation row. */
+export type GenerationChange = {
+  status?: GenerationStatus;
+  replica_id?: string | null;
+  attempt?: number;
+  tokens_sent?: number;
+  started_at?: string;
+  finished_at?: string;
+  finish?: string;
+};
+
+export type RowOp =
+  | { op: "insertConversation"; row: NewConversation }
+  /** Bumps updated_at (never backwards) and adds tokens to total_tokens. */
+  | { op: "touchConversation"; id: string; at: string; addTokens: number; logSeq: number }
+  | { op: "insertMessage"; row: NewMessage }
+  | { op: "insertGeneration"; row: NewGeneration }
+  | {
+      op: "updateGeneration";
+      messageId: string;
+      set: GenerationChange;
+      /** Added to tokens_sent (deltas), applied with `set`. */
+      addTokensSent?: number;
+      /** Leave a finished generation alone (a late event after the terminal one). */
+      unlessFinished: boolean;
+      logSeq: number;
+    }
+  | { op: "insertUsage"; row: NewUsageRow };
+
+export type RowOpKind = RowOp["op"];
+
+/** The row operations recording `event`, which sits at `streamSeq` on the chat stream. */
+export function project(event: ChatEvent, streamSeq: number): RowOp[] {
+  const logSeq = streamSeq;
+  switch (event.type) {
+    case "conversation.created":
+      return [
+        {
+          op: "insertConversation",
+          row: {
+            id: event.conversationId,
+            user_id: event.userId,
+            title: event.title,
+            model_version: null,
+            summary: null,
+            summary_upto_seq: null,
+            total_tokens: 0,
+            created_at: event.time,
+            updated_at: event.time,
+            log_seq: logSeq,
+          },
+        },
+      ];
+    case "message.submitted":
+      return [
+        {
+          op: "insertMessage",
+          row: {
+            id: event.messageId,
+            conversation_id: event.conversationId,
+            user_id: event.userId,
+            parent_id: event.parentId,
+            role: "user",
+            content: event.content,
+            tokens: event.contentTokens,
+            model: null,
+            finish: null,
+            created_at: event.time,
+            log_seq: logSeq,
+          },
+        },
+        {
+          op: "insertGeneration",
+          row: {
+            message_id: event.messageId,
+            user_id: event.userId,
+            conversation_id: event.conversationId,
+            status: "queued",
+            replica_id: null,
+            attempt: 0,
+            tokens_sent: 0,
+            submitted_at: event.time,
+            started_at: null,
+            finished_at: null,
+            finish: null,
+            log_seq: logSeq,
+          },
+        },
+        touch(event, event.contentTokens, logSeq),
+      ];
+    case "generation.routed":
+      return [
+        updateGeneration(event.messageId, logSeq, {
+          status: "queued",
+          replica_id: event.replicaId,
+          attempt: event.attempt,
+        }),
+      ];
+    case "generation.started":
+      return [
+        updateGeneration(event.messageId, logSeq, {
+          status: "running",
+          replica_id: event.replicaId,
+          attempt: event.attempt,
+          started_at: event.time,
+        }),
+      ];
+    case "generation.delta":
+      return [updateGeneration(event.messageId, logSeq, {}, event.tokens)];
+    case "generation.stop_requested":
+      // The stop itself changes no read model; the generation's `finished` (finish "stopped") does.
+      return [];
+    case "generation.interrupted":
+      return [
+        updateGeneration(event.messageId, logSeq, {
+          status: "interrupted",
+          replica_id: event.replicaId,
+          attempt: event.attempt,
+          tokens_sent: event.tokensSent,
+        }),
+      ];
+    case "generation.finished":
+      return [
+        {
+          op: "insertMessage",
+          row: {
+            id: answerRowId(event.messageId),
+            conversation_id: event.conversationId,
+            user_id: event.userId,
+            parent_id: event.messageId,
+            role: "assistant",
+            content: event.text,
+            tokens: event.usage.output,
+            model: event.model,
+            finish: event.finish,
+            created_at: event.time,
+            log_seq: logSeq,
+          },
+        },
+        {
+          op: "updateGeneration",
+          messageId: event.messageId,
+          set: { status: "finished", finished_at: event.time, finish: event.finish },
+          unlessFinished: false,
+          logSeq,
+        },
+        touch(event, event.usage.output, logSeq),
+      ];
+    case "usage.settled":
+      return [
+        {
+          op: "insertUsage",
+          row: {
+            message_id: event.messageId,
+            user_id: event.userId,
+            // Validated by the schema as "free" | "plus"; zod's inferred type widens it to string here.
+            tier: event.tier as UserTier,
+            input: event.usage.input,
+            cached: event.usage.cached,
+            output: event.usage.output,
+            reserved_cost: event.reservedCost,
+            cost: event.cost,
+            finish: event.finish,
+            settled_at: event.time,
+            log_seq: logSeq,
+          },
+        },
+      ];
+    default:
+      return assertNever(event);
+  }
+}
+
+function touch(event: ChatEvent, addTokens: number, logSeq: number): RowOp {
+  return { op: "touchConversation", id: event.conversationId, at: event.time, addTokens, logSeq };
+}
+
+function updateGeneration(
+  messageId: string,
+  logSeq: number,
+  set: GenerationChange,
+  addTokensSent?: number,
+): RowOp {
+  return addTokensSent === undefined
+    ? { op: "updateGeneration", messageId, set, unlessFinished: true, logSeq }
+    : { op: "updateGeneration", messageId, set, addTokensSent, unlessFinished: true, logSeq };
+}

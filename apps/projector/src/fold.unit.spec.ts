@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { workload } from "./fixtures/workload.ts";
+import { project } from "./fold.ts";
+
+const events = workload({ conversations: 1, messagesPerConversation: 1, deltasPerAnswer: 2 });
+const of = <T extends (typeof events)[number]["type"]>(type: T) =>
+  events.find((e) => e.type === type) as Extract<(typeof events)[number], { type: T }>;
+
+describe("project (the projector's fold)", () => {
+  it("given conversation.created, when projected, then it inserts the conversation with zero tokens", () => {
+    const e = of("conversation.created");
+    const ops = project(e, 1);
+    expect(ops).toEqual([
+      {
+        op: "insertConversation",
+        row: expect.objectContaining({
+          id: e.conversationId,
+          user_id: e.userId,
+          title: e.title,
+          total_tokens: 0,
+        }),
+      },
+    ]);
+    expect(ops[0]).toMatchObject({ row: { log_seq: 1, created_at: e.time, updated_at: e.time } });
+  });
+
+  it("given message.submitted, when projected, then a user row, a queued generation and the conversation's tokens", () => {
+    const e = of("message.submitted");
+    const ops = project(e, 2);
+    expect(ops.map((o) => o.op)).toEqual(["insertMessage", "insertGeneration", "touchConversation"]);
+    expect(ops[0]).toMatchObject({
+      row: { id: e.messageId, role: "user", content: e.content, tokens: e.contentTokens, parent_id: null },
+    });
+    expect(ops[1]).toMatchObject({
+      row: { message_id: e.messageId, status: "queued", submitted_at: e.time },
+    });
+    expect(ops[2]).toMatchObject({ id: e.conversationId, addTokens: e.contentTokens, logSeq: 2 });
+  });
+
+  it("given generation.finished, when projected, then the answer row is `<messageId>-a` and the generation finishes", () => {
+    const e = of("generation.finished");
+    const ops = project(e, 9);
+    expect(ops[0]).toMatchObject({
+      op: "insertMessage",
+      row: {
+        id: `${e.messageId}-a`,
+        role: "assistant",
+        parent_id: e.messageId,
+        content: e.text,
+        tokens: e.usage.output,
+        model: e.model,
+        finish: e.finish,
+      },
+    });
+    expect(ops[1]).toMatchObject({
+      op: "updateGeneration",
+      set: { status: "finished", finish: e.finish },
+      unlessFinished: false,
+    });
+    expect(ops[2]).toMatchObject({ op: "touchConversation", addTokens: e.usage.output });
+  });
+
+  it("given deltas, when projected, then tokens_sent grows by each delta's tokens, never past a finish", () => {
+    const e = of("generation.delta");
+    expect(project(e, 5)).toEqual([
+      {
+        op: "updateGeneration",
+        messageId: e.messageId,
+        set: {},
+        addTokensSent: e.tokens,
+        unlessFinished: true,
+        logSeq: 5,
+      },
+    ]);
+  });
+
+  it("given generation.started and interrupted, then the status follows and a finished one is left alone", () => {
+    const started = events.find((e) => e.type === "generation.started");
+    expect(started && project(started, 3)[0]).toMatchObject({
+      set: { status: "running" },
+      unlessFinished: true,
+    });
+  });
+
+  it("given usage.settled, when projected, then one ledger row with the settlement's figures", () => {
+    const e = of("usage.settled");
+    expect(project(e, 10)).toEqual([
+      {
+        op: "insertUsage",
+        row: {
+          message_id: e.messageId,
+          user_id: e.userId,
+          tier: e.tier,
+          input: e.usage.input,
+          cached: e.usage.cached,
+          output: e.usage.output,
+          reserved_cost: e.reservedCost,
+          cost: e.cost,
+          finish: e.finish,
+          settled_at: e.time,
+          log_seq: 10,
+        },
+      },
+    ]);
+  });
+
+  it("given a stop request, when projected, then nothing changes (the finish records it)", () => {
+    const { id: _id, title: _title, type: _type, ...env } = of("conversation.created");
+    expect(
+      project(
+        { ...env, id: "m.stop", type: "generation.stop_requested", v: 1, reason: "user pressed stop" },
+        4,
+      ),
+    ).toEqual([]);
+  });
+
+  it("given the synthetic workload, then every event is valid and each has a fold", async () => {
+    const { ChatEvent } = await import("@chat/events");
+    const all = workload({ conversations: 3, messagesPerConversation: 5 });
+    for (const e of all) expect(ChatEvent.safeParse(e).success).toBe(true);
+    expect(new Set(all.map((e) => e.type))).toContain("generation.interrupted");
+  });
+});

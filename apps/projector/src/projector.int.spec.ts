@@ -1,0 +1,142 @@
+import { headers } from "@nats-io/transport-node";
+import { Registry } from "prom-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase, type TestDatabase } from "../../../infra/src/testing/database.ts";
+import { freshNamespace, type TestNamespace } from "../../../infra/src/testing/nats.ts";
+import { workload } from "./fixtures/workload.ts";
+import { projectorMetrics } from "./metrics.ts";
+import { type Projector, startProjector } from "./projector.ts";
+import { rebuildReadModels } from "./replay/rebuild.ts";
+import { readModelSnapshot } from "./replay/snapshot.ts";
+import { applyEvents, readPosition } from "./store.ts";
+
+let ns: TestNamespace;
+let live: TestDatabase;
+let replay: TestDatabase;
+
+beforeAll(async () => {
+  [ns, live, replay] = await Promise.all([
+    freshNamespace(),
+    freshDatabase("proj_live"),
+    freshDatabase("proj_replay"),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([ns?.cleanup(), live?.drop(), replay?.drop()]);
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error("timed out waiting for the projector");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const start = (registry = new Registry()) =>
+  startProjector({
+    js: ns.js,
+    jsm: ns.jsm,
+    names: ns.names,
+    db: live.db,
+    metrics: projectorMetrics(registry),
+  });
+
+describe("projector", () => {
+  const events = workload({ conversations: 6, messagesPerConversation: 4, prefix: "p" });
+  const half = Math.floor(events.length / 2);
+
+  it("applies the same events twice to the same rows, and an older event changes nothing", async () => {
+    const t = await freshDatabase("proj_twice");
+    try {
+      const positioned = events.map((event, i) => ({ event, seq: i + 1 }));
+      const first = await applyEvents(t.db, positioned);
+      expect(first).toEqual({ applied: events.length, skipped: 0, position: events.length });
+      const once = await readModelSnapshot(t.db);
+      const again = await applyEvents(t.db, positioned);
+      expect(again).toMatchObject({ applied: 0, skipped: events.length });
+      expect(await readModelSnapshot(t.db)).toEqual(once);
+
+      expect(once.conversations).toHaveLength(6);
+      expect(once.messages).toHaveLength(6 * 4 * 2);
+      expect(once.usage).toHaveLength(24);
+      expect(once.generations.every((g) => g.status === "finished")).toBe(true);
+      const m0 = events.find((e) => e.type === "generation.finished");
+      const answer = once.messages.find((m) => m.id === `${m0?.messageId}-a`);
+      expect(answer).toMatchObject({ role: "assistant", model: "large-70b", finish: "stop" });
+      const c0 = once.conversations.find((c) => c.id === "pc0");
+      const c0Tokens = once.messages
+        .filter((m) => m.conversation_id === "pc0")
+        .reduce((s, m) => s + m.tokens, 0);
+      expect(c0?.total_tokens).toBe(c0Tokens);
+    } finally {
+      await t.drop();
+    }
+  });
+
+  it("sets a malformed event aside on the dead-letter subject and keeps consuming", async () => {
+    // Half the workload, then garbage, then the other half after a restart (next test).
+    await ns.publishAll(events.slice(0, half));
+    const h = headers();
+    await ns.js.publish(
+      ns.names.subjects.event("bad1", "message.submitted"),
+      '{"type":"message.submitted"}',
+      {
+        headers: h,
+        msgID: "bad1",
+      },
+    );
+    await ns.js.publish(ns.names.subjects.event("bad2", "generation.delta"), "not json", { msgID: "bad2" });
+    const registry = new Registry();
+    const projector = await start(registry);
+    try {
+      const last = (await ns.jsm.streams.info(ns.names.streams.chat)).state.last_seq;
+      // The position only moves on valid events; the last two are garbage.
+      await waitFor(async () => (await readPosition(live.db)) === last - 2);
+      await waitFor(async () => (await ns.jsm.streams.info(ns.names.streams.dlq)).state.messages === 2);
+      const dlq = await ns.jsm.streams.getMessage(ns.names.streams.dlq, { seq: 1 });
+      expect(dlq.header.get("Dlq-Reason")).toMatch(/^invalid: /);
+      expect(
+        (await registry.getSingleMetric("chat_projector_dead_letters_total")?.get())?.values.length,
+      ).toBe(2);
+    } finally {
+      await projector.stop();
+    }
+  });
+
+  it("after a stop mid-stream and a restart, Postgres equals a fresh replay of the log", async () => {
+    let projector: Projector | null = await start();
+    await ns.publishAll(events.slice(half, half + 20));
+    await waitFor(async () => (await readPosition(live.db)) > 0);
+    await projector.stop(); // killed mid-stream: more events arrive while it is down
+    projector = null;
+    await ns.publishAll(events.slice(half + 20));
+    await ns.publishAll(events.slice(0, 10)); // republished within the duplicate window: deduped by the server
+    projector = await start();
+    try {
+      const last = (await ns.jsm.streams.info(ns.names.streams.chat)).state.last_seq;
+      await waitFor(async () => (await readPosition(live.db)) === last);
+      expect(await projector.lag()).toBe(0);
+    } finally {
+      await projector.stop();
+    }
+
+    const r = await rebuildReadModels({ js: ns.js, jsm: ns.jsm, names: ns.names, db: replay.db });
+    expect(r).toMatchObject({ events: events.length + 2, malformed: 2, swapped: true });
+    const [a, b] = await Promise.all([readModelSnapshot(live.db), readModelSnapshot(replay.db)]);
+    expect(b).toEqual(a);
+    expect(a.messages).toHaveLength(6 * 4 * 2);
+  });
+
+  it("a rebuild of the live database swaps in equal tables", async () => {
+    const before = await readModelSnapshot(live.db);
+    const r = await rebuildReadModels({ js: ns.js, jsm: ns.jsm, names: ns.names, db: live.db, batchSize: 7 });
+    expect(r.swapped).toBe(true);
+    expect(await readModelSnapshot(live.db)).toEqual(before);
+    const schemas = await live.db
+      .selectFrom("information_schema.schemata" as never)
+      .select("schema_name" as never)
+      .execute();
+    expect(JSON.stringify(schemas)).not.toMatch(/rebuild_/);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Reading the chat log from a sequence or a time with an ordered consumer (no durable state, no acks),
+ * up to the last sequence stored when the read began.
+ */
+import { ChatEvent, formatZodError, type Names } from "@chat/events";
+import { DeliverPolicy, type JetStreamClient, type JetStreamManager } from "@nats-io/jetstream";
+
+export type LogEntry =
+  | { seq: number; storedAt: Date; event: ChatEvent }
+  | { seq: number; storedAt: Date; event: null; error: string; subject: string };
+
+export type LogRange = {
+  /** First stream sequence to read (default: the stream's first). */
+  fromSeq?: number;
+  /** Read from the first event stored at or after this time (ignored when fromSeq is set). */
+  fromTime?: Date;
+  /** Last stream sequence to read (default: the stream's last when the read begins). */
+  toSeq?: number;
+};
+
+export type LogDeps = { js: JetStreamClient; jsm: JetStreamManager; names: Names };
+
+/** The stream's first and last sequences now. */
+export async function logBounds({
+  jsm,
+  names,
+}: Omit<LogDeps, "js">): Promise<{ first: number; last: number }> {
+  const info = await jsm.streams.info(names.streams.chat);
+  return { first: info.state.first_seq, last: info.state.last_seq };
+}
+
+/** Every entry of the chat log in the range, in order; a malformed one comes with its error. */
+export async function* readLog(deps: LogDeps, range: LogRange = {}): AsyncGenerator<LogEntry> {
+  const { js, names } = deps;
+  const bounds = await logBounds(deps);
+  const last = Math.min(range.toSeq ?? bounds.last, bounds.last);
+  if (bounds.last === 0 || last < Math.max(range.fromSeq ?? 0, bounds.first)) return;
+
+  const start =
+    range.fromSeq !== undefined
+      ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: Math.max(1, range.fromSeq) }
+      : range.fromTime
+        ? { deliver_policy: DeliverPolicy.StartTime, opt_start_time: range.fromTime.toISOString() }
+        : { deliver_policy: DeliverPolicy.All };
+  const consumer = await js.consumers.get(names.streams.chat, {
+    filter_subjects: names.subjects.allChat,
+    ...start,
+  });
+  const info = await consumer.info();
+  if (info.num_pending === 0) {
+    await consumer.delete().catch(() => {});
+    return;
+  }
+  const messages = await consumer.consume({ max_messages: 1_000 });
+  const decoder = new TextDecoder();
+  try {
+    for await (const m of messages) {
+      const seq = m.info.streamSequence;
+      if (seq > last) break;
+      const storedAt = new Date(Math.floor(m.info.timestampNanos / 1_000_000));
+      let parsed: ReturnType<typeof ChatEvent.safeParse> | null = null;
+      let error = "not JSON";
+      try {
+        parsed = ChatEvent.safeParse(JSON.parse(decoder.decode(m.data)));
+        if (!parsed.success) error = `invalid: ${formatZodError(parsed.error)}`;
+      } catch {
+        parsed = null;
+      }
+      yield parsed?.success
+        ? { seq, storedAt, event: parsed.data }
+        : { seq, storedAt, event: null, error, subject: m.subject };
+      if (seq >= last || m.info.pending === 0) break;
+    }
+  } finally {
+    await messages.close();
+  }
+}
+
+/** Groups entries into arrays of up to `size` (the rebuild applies one transaction per batch). */
+export async function* batches<T>(source: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const item of source) {
+    batch.push(item);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+/** Logs progress to stderr at most once a second: `label: n events (seq s of last), r events/s`. */
+export function progressReporter(
+  label: string,
+  last: number,
+  write = (s: string) => process.stderr.write(s),
+) {
+  const began = performance.now();
+  let shown = began;
+  return {
+    tick(count: number, seq: number, force = false) {
+      const now = performance.now();
+      if (!force && now - shown < 1_000) return;
+      shown = now;
+      const rate = Math.round(count / Math.max(0.001, (now - began) / 1_000));
+      write(`${label}: ${count} events (seq ${seq} of ${last}), ${rate} events/s\n`);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../../infra/src/db/index.ts";
+
+/**
+ * Every read-model row, ordered by key, for comparing two databases (a restarted projector against a
+ * fresh replay). `log_seq` is kept: the same log must give the same positions.
+ */
+export async function readModelSnapshot(db: Kysely<Database>) {
+  const [conversations, messages, generations, usage, positions] = await Promise.all([
+    db.selectFrom("conversations").selectAll().orderBy("id").execute(),
+    db.selectFrom("messages").selectAll().orderBy("id").execute(),
+    db.selectFrom("generations").selectAll().orderBy("message_id").execute(),
+    db.selectFrom("usage_ledger").selectAll().orderBy("message_id").execute(),
+    db.selectFrom("projection_positions").selectAll().orderBy("projection").execute(),
+  ]);
+  return { conversations, messages, generations, usage, positions };
+}

@@ -1,0 +1,136 @@
+/**
+ * The Postgres adapter of the fold: applies row operations, and a batch of events together with the
+ * stored log position in ONE transaction. An event at or below the stored position is skipped, so a
+ * redelivery, a replay or a restart mid-batch changes nothing twice.
+ */
+import type { ChatEvent } from "@chat/events";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "../../../infra/src/db/index.ts";
+import { project, type RowOp } from "./fold.ts";
+
+/** The position row of the live projector in `projection_positions`. */
+export const PROJECTION = "projector";
+
+export type Positioned = { event: ChatEvent; seq: number };
+export type ApplyResult = { applied: number; skipped: number; position: number };
+
+type Tx = Transaction<Database> | Kysely<Database>;
+
+/** Applies `batch` (ascending stream sequences) in one transaction with the position of `projection`. */
+export async function applyEvents(
+  db: Kysely<Database>,
+  batch: readonly Positioned[],
+  projection = PROJECTION,
+): Promise<ApplyResult> {
+  return db.transaction().execute((tx) => applyEventsIn(tx, batch, projection));
+}
+
+/** Like `applyEvents`, inside a transaction the caller holds. */
+export async function applyEventsIn(
+  tx: Tx,
+  batch: readonly Positioned[],
+  projection = PROJECTION,
+): Promise<ApplyResult> {
+  let position = await lockPosition(tx, projection);
+  let applied = 0;
+  for (const { event, seq } of batch) {
+    if (seq <= position) continue;
+    for (const op of project(event, seq)) await applyOp(tx, op);
+    position = seq;
+    applied++;
+  }
+  if (applied > 0) {
+    await tx
+      .updateTable("projection_positions")
+      .set({ stream_seq: position })
+      .where("projection", "=", projection)
+      .execute();
+  }
+  return { applied, skipped: batch.length - applied, position };
+}
+
+/** The stored position (0 when none), locked for the rest of the transaction. */
+export async function lockPosition(tx: Tx, projection = PROJECTION): Promise<number> {
+  await tx
+    .insertInto("projection_positions")
+    .values({ projection, stream_seq: 0 })
+    .onConflict((oc) => oc.column("projection").doNothing())
+    .execute();
+  const row = await tx
+    .selectFrom("projection_positions")
+    .select("stream_seq")
+    .where("projection", "=", projection)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return row.stream_seq;
+}
+
+/** The stored position without locking (0 when none). */
+export async function readPosition(db: Tx, projection = PROJECTION): Promise<number> {
+  const row = await db
+    .selectFrom("projection_positions")
+    .select("stream_seq")
+    .where("projection", "=", projection)
+    .executeTakeFirst();
+  return row?.stream_seq ?? 0;
+}
+
+export async function applyOp(tx: Tx, op: RowOp): Promise<void> {
+  switch (op.op) {
+    case "insertConversation":
+      await tx
+        .insertInto("conversations")
+        .values(op.row)
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+      return;
+    case "touchConversation":
+      await tx
+        .updateTable("conversations")
+        .set({
+          updated_at: sql`greatest(updated_at, ${op.at}::timestamptz)`,
+          total_tokens: sql`total_tokens + ${op.addTokens}`,
+          log_seq: op.logSeq,
+        })
+        .where("id", "=", op.id)
+        .where("log_seq", "<", op.logSeq)
+        .execute();
+      return;
+    case "insertMessage":
+      await tx
+        .insertInto("messages")
+        .values(op.row)
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+      return;
+    case "insertGeneration":
+      await tx
+        .insertInto("generations")
+        .values(op.row)
+        .onConflict((oc) => oc.column("message_id").doNothing())
+        .execute();
+      return;
+    case "updateGeneration": {
+      let q = tx
+        .updateTable("generations")
+        .set({ ...op.set, log_seq: op.logSeq })
+        .where("message_id", "=", op.messageId)
+        .where("log_seq", "<", op.logSeq);
+      if (op.addTokensSent) q = q.set({ tokens_sent: sql`tokens_sent + ${op.addTokensSent}` });
+      if (op.unlessFinished) q = q.where("status", "<>", "finished");
+      await q.execute();
+      return;
+    }
+    case "insertUsage":
+      await tx
+        .insertInto("usage_ledger")
+        .values(op.row)
+        .onConflict((oc) => oc.column("message_id").doNothing())
+        .execute();
+      return;
+    default: {
+      const never: never = op;
+      throw new Error(`unknown row operation: ${JSON.stringify(never)}`);
+    }
+  }
+}
