@@ -1,0 +1,280 @@
+/**
+ * The api's application service: everything between a validated request and the log.
+ * Transports (HTTP+SSE, WebSocket) call these methods and only translate requests and responses.
+ *
+ * Reads come from the Postgres read models; where those may lag behind the log (a conversation just
+ * created, the answer that just finished), the log itself is read, so a client always sees its own writes.
+ */
+import { randomBytes } from "node:crypto";
+import { type EventPublisher, eventIds, type MessageSubmitted, type RequestedModel } from "@chat/events";
+import { answerRowId, type Database } from "@chat/infra/db";
+import type { Kysely } from "kysely";
+import type { AuthUser } from "./auth.ts";
+import { ApiError, notFound } from "./errors.ts";
+import { buildPrompt, type Turn } from "./prompt/build-prompt.ts";
+import type { LogReader } from "./stream/log-reader.ts";
+import { type TierTable, tierConfig, worstCaseCost } from "./tiers.ts";
+import { contentTokens } from "./tokens.ts";
+
+/** What the api needs from the token limiter (apps/api/src/limits). */
+export interface ReservingLimiter {
+  reserve(args: { userId: string; tier: string; messageId: string; cost: number }): Promise<LimitDecision>;
+  /** Gives a reservation back in full (the message never reached the log). */
+  release(args: { userId: string; tier: string; messageId: string }): Promise<void>;
+}
+
+export type LimitDecision = {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  retryAfterSeconds: number;
+  headers: Record<string, string>;
+  /** Present when the decision was made without the shared bucket (Redis down). */
+  degraded?: string;
+};
+
+export type ChatServiceDeps = {
+  db: Kysely<Database>;
+  log: LogReader;
+  publisher: EventPublisher;
+  limiter: ReservingLimiter | null;
+  tiers: TierTable;
+  systemPrompt: string;
+  now: () => Date;
+  onDroppedTurns?: (n: number, tier: string) => void;
+};
+
+export type SubmitInput = {
+  conversationId: string;
+  messageId: string;
+  content: string;
+  parentId: string | null;
+  model: RequestedModel;
+};
+
+export type SubmitResult = { messageId: string; duplicate: boolean; limit: LimitDecision | null };
+
+/** How far back to look in the log for turns the projector has not written yet. */
+const MAX_UNPROJECTED_TURNS = 20;
+
+export class ChatService {
+  private readonly systemPromptTokens: number;
+
+  constructor(private readonly deps: ChatServiceDeps) {
+    this.systemPromptTokens = contentTokens(deps.systemPrompt);
+  }
+
+  async createConversation(
+    user: AuthUser,
+    title: string | undefined,
+  ): Promise<{ id: string; title: string }> {
+    const id = `c_${randomBytes(10).toString("hex")}`;
+    const t = (title ?? "New chat").slice(0, 200);
+    await this.deps.publisher.publish({
+      id: eventIds.conversationCreated(id),
+      type: "conversation.created",
+      v: 1,
+      time: this.deps.now().toISOString(),
+      userId: user.id,
+      conversationId: id,
+      messageId: id,
+      title: t,
+    });
+    return { id, title: t };
+  }
+
+  async listConversations(user: AuthUser, limit = 50) {
+    return this.deps.db
+      .selectFrom("conversations")
+      .select(["id", "title", "summary", "total_tokens", "created_at", "updated_at"])
+      .where("user_id", "=", user.id)
+      .orderBy("updated_at", "desc")
+      .limit(limit)
+      .execute();
+  }
+
+  async getConversation(user: AuthUser, conversationId: string) {
+    await this.assertOwnsConversation(user, conversationId);
+    const conversation = await this.deps.db
+      .selectFrom("conversations")
+      .selectAll()
+      .where("id", "=", conversationId)
+      .executeTakeFirst();
+    const messages = await this.deps.db
+      .selectFrom("messages")
+      .select(["id", "parent_id", "role", "content", "tokens", "model", "finish", "created_at"])
+      .where("conversation_id", "=", conversationId)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    return { conversation: conversation ?? { id: conversationId, user_id: user.id }, messages };
+  }
+
+  /** The conversation exists and belongs to `user`: from the read model, else from the log. */
+  async assertOwnsConversation(user: AuthUser, conversationId: string): Promise<void> {
+    const row = await this.deps.db
+      .selectFrom("conversations")
+      .select("user_id")
+      .where("id", "=", conversationId)
+      .executeTakeFirst();
+    const owner = row?.user_id ?? (await this.deps.log.last(conversationId, "conversation.created"))?.userId;
+    if (owner !== user.id) throw notFound("conversation");
+  }
+
+  /** The message exists (was submitted) and belongs to `user`. */
+  async assertOwnsMessage(user: AuthUser, messageId: string): Promise<MessageSubmitted> {
+    const sub = await this.deps.log.last(messageId, "message.submitted");
+    if (!sub || sub.userId !== user.id) throw notFound("message");
+    return sub;
+  }
+
+  async submit(user: AuthUser, input: SubmitInput): Promise<SubmitResult> {
+    const existing = await this.deps.log.last(input.messageId, "message.submitted");
+    if (existing) return this.retried(user, input, existing);
+    await this.assertOwnsConversation(user, input.conversationId);
+
+    const tier = tierConfig(this.deps.tiers, user.tier);
+    const newTokens = contentTokens(input.content);
+    const history = await this.history(input.conversationId, input.parentId);
+    const prompt = buildPrompt({
+      systemPrompt: { content: this.deps.systemPrompt, tokens: this.systemPromptTokens },
+      summary: history.summary,
+      history: history.turns,
+      newMessage: { content: input.content, tokens: newTokens },
+      tier,
+    });
+    if (!prompt.ok) {
+      throw new ApiError(413, prompt.code, prompt.error, { limit: prompt.limit, tokens: newTokens });
+    }
+    if (prompt.droppedTurns > 0) this.deps.onDroppedTurns?.(prompt.droppedTurns, user.tier);
+
+    const reservedCost = worstCaseCost(prompt.promptTokens, tier);
+    let limit: LimitDecision | null = null;
+    if (this.deps.limiter) {
+      limit = await this.deps.limiter.reserve({
+        userId: user.id,
+        tier: user.tier,
+        messageId: input.messageId,
+        cost: reservedCost,
+      });
+      if (!limit.allowed) {
+        throw new ApiError(
+          429,
+          "token_limit",
+          `token limit reached for the ${user.tier} tier: this message needs up to ${reservedCost} tokens of budget; retry after ${limit.retryAfterSeconds} s`,
+          { retryAfterSeconds: limit.retryAfterSeconds, limit: limit.limit, remaining: limit.remaining },
+          limit.headers,
+        );
+      }
+    }
+
+    const event: MessageSubmitted = {
+      id: eventIds.submitted(input.messageId),
+      type: "message.submitted",
+      v: 1,
+      time: this.deps.now().toISOString(),
+      userId: user.id,
+      conversationId: input.conversationId,
+      messageId: input.messageId,
+      tier: user.tier,
+      requestedModel: input.model,
+      parentId: input.parentId,
+      content: input.content,
+      contentTokens: newTokens,
+      prompt: prompt.messages,
+      promptTokens: prompt.promptTokens,
+      droppedTurns: prompt.droppedTurns,
+      maxAnswerTokens: prompt.maxAnswerTokens,
+      reservedCost: this.deps.limiter ? reservedCost : 0,
+    };
+    let duplicate = false;
+    try {
+      const ack = await this.deps.publisher.publish(event);
+      duplicate = ack.duplicate;
+    } catch (err) {
+      await this.deps.limiter?.release({ userId: user.id, tier: user.tier, messageId: input.messageId });
+      throw new ApiError(
+        503,
+        "log_unavailable",
+        "the message could not be recorded; retry with the same Idempotency-Key",
+        {
+          cause: String(err),
+        },
+      );
+    }
+    // A concurrent retry won the race: its reservation stands, ours goes back.
+    if (duplicate)
+      await this.deps.limiter?.release({ userId: user.id, tier: user.tier, messageId: input.messageId });
+    return { messageId: input.messageId, duplicate, limit };
+  }
+
+  async stop(user: AuthUser, messageId: string): Promise<void> {
+    const sub = await this.assertOwnsMessage(user, messageId);
+    await this.deps.publisher.publish({
+      id: eventIds.stop(messageId),
+      type: "generation.stop_requested",
+      v: 1,
+      time: this.deps.now().toISOString(),
+      userId: sub.userId,
+      conversationId: sub.conversationId,
+      messageId,
+      reason: "user",
+    });
+  }
+
+  private retried(user: AuthUser, input: SubmitInput, existing: MessageSubmitted): SubmitResult {
+    if (existing.userId !== user.id || existing.conversationId !== input.conversationId) {
+      throw new ApiError(
+        409,
+        "idempotency_key_reused",
+        "this Idempotency-Key was already used for another message",
+      );
+    }
+    return { messageId: input.messageId, duplicate: true, limit: null };
+  }
+
+  /**
+   * The conversation's turns, oldest first: the projected rows, plus any newer turns along the parent
+   * chain that the projector has not written yet (read from the log), so the prompt always holds the
+   * answer that just finished.
+   */
+  private async history(conversationId: string, parentId: string | null) {
+    const [conv, rows] = await Promise.all([
+      this.deps.db
+        .selectFrom("conversations")
+        .select(["summary"])
+        .where("id", "=", conversationId)
+        .executeTakeFirst(),
+      this.deps.db
+        .selectFrom("messages")
+        .select(["id", "role", "content", "tokens", "finish"])
+        .where("conversation_id", "=", conversationId)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute(),
+    ]);
+    const known = new Set(rows.map((r) => r.id));
+    const turns: Turn[] = rows
+      .filter((r) => r.role === "user" || (r.finish !== "refused" && r.finish !== "error"))
+      .map((r) => ({ role: r.role, content: r.content, tokens: r.tokens }));
+
+    const missing: Turn[] = [];
+    let cursor = parentId;
+    for (let i = 0; cursor && !known.has(answerRowId(cursor)) && i < MAX_UNPROJECTED_TURNS; i++) {
+      const [sub, fin] = await Promise.all([
+        this.deps.log.last(cursor, "message.submitted"),
+        this.deps.log.last(cursor, "generation.finished"),
+      ]);
+      if (!sub || sub.conversationId !== conversationId) break;
+      if (fin?.text && fin.finish !== "refused" && fin.finish !== "error") {
+        missing.unshift({ role: "assistant", content: fin.text, tokens: fin.usage.output });
+      }
+      if (!known.has(cursor))
+        missing.unshift({ role: "user", content: sub.content, tokens: sub.contentTokens });
+      cursor = sub.parentId;
+    }
+    const summary = conv?.summary ? { content: conv.summary, tokens: contentTokens(conv.summary) } : null;
+    return { turns: [...turns, ...missing], summary };
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * `npm run chat`: a terminal chat client over WebSocket. Streams answers as they are written.
+ * Uses CHAT_TOKEN (or --token), else creates a local free user. API at API_URL (default ws://127.0.0.1:8080).
+ * Type a message and press Enter; `/stop` stops the answer in progress; `/new` starts a new conversation;
+ * `/quit` leaves.
+ */
+import { randomBytes } from "node:crypto";
+import readline from "node:readline";
+import { parseArgs } from "node:util";
+import { WebSocket } from "ws";
+
+const { values } = parseArgs({
+  options: {
+    token: { type: "string" },
+    url: { type: "string" },
+    model: { type: "string", default: "auto" },
+    tier: { type: "string", default: "free" },
+  },
+});
+const base = values.url ?? process.env.API_URL ?? `ws://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+let token = values.token ?? process.env.CHAT_TOKEN;
+if (!token) {
+  const { openDatabase } = await import("@chat/infra/db");
+  const { createUser } = await import("../auth.ts");
+  const db = await openDatabase();
+  token = (await createUser(db, values.tier === "plus" ? "plus" : "free")).token;
+  await db.destroy();
+  console.log(`(signed in as a new ${values.tier} user; set CHAT_TOKEN=${token} to keep it)`);
+}
+
+const ws = new WebSocket(`${base.replace(/^http/, "ws")}/v1/ws`, {
+  headers: { authorization: `Bearer ${token}` },
+});
+const rl = readline.createInterface({ input: process.stdin, output: process.stdout, prompt: "you> " });
+let conversationId: string | null = null;
+let parentId: string | null = null;
+let current: string | null = null;
+const newId = () => `m_${randomBytes(10).toString("hex")}`;
+
+ws.on("error", (err) => {
+  console.error(`cannot reach the api at ${base}: ${err.message}. Is \`npm run dev\` running?`);
+  process.exit(1);
+});
+ws.on("open", () => ws.send(JSON.stringify({ type: "create_conversation", title: "Terminal chat" })));
+ws.on("close", () => {
+  console.log("\n(connection closed)");
+  process.exit(0);
+});
+ws.on("message", (raw) => {
+  const f = JSON.parse(raw.toString());
+  if (f.type === "conversation") {
+    conversationId = f.id;
+    console.log(`conversation ${f.id}. Type a message; /stop, /new, /quit.`);
+    rl.prompt();
+  } else if (f.type === "event" && f.event === "meta") {
+    process.stdout.write(`${f.data.model ?? "assistant"}> `);
+  } else if (f.type === "event" && f.event === "delta") {
+    process.stdout.write(f.data.text);
+  } else if (f.type === "event" && f.event === "done") {
+    const u = f.data.usage;
+    console.log(`\n  [${f.data.finish}; ${u.input} in (${u.cached} cached), ${u.output} out]`);
+    parentId = f.messageId;
+    current = null;
+    rl.prompt();
+  } else if (f.type === "error") {
+    console.log(`\n  ! ${f.code}: ${f.message}`);
+    current = null;
+    rl.prompt();
+  }
+});
+
+rl.on("line", (line) => {
+  const text = line.trim();
+  if (text === "/quit") return ws.close();
+  if (text === "/stop" && current) return ws.send(JSON.stringify({ type: "stop", messageId: current }));
+  if (text === "/new") {
+    parentId = null;
+    return ws.send(JSON.stringify({ type: "create_conversation", title: "Terminal chat" }));
+  }
+  if (!text || !conversationId) return rl.prompt();
+  current = newId();
+  ws.send(
+    JSON.stringify({
+      type: "send",
+      conversationId,
+      messageId: current,
+      content: text,
+      parentId,
+      model: values.model,
+    }),
+  );
+});
+rl.on("close", () => ws.close());

@@ -1,0 +1,140 @@
+/**
+ * The public HTTP API (DESIGN section 5): conversations, messages streamed as Server-Sent Events, resume
+ * with Last-Event-ID, stop. Every answer is read from the log, so any api instance serves any stream.
+ */
+import { formatZodError } from "@chat/events";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { z } from "zod";
+import type { Authenticator, AuthUser } from "../auth.ts";
+import type { ChatService } from "../chat-service.ts";
+import { ApiError, badRequest, unauthorized } from "../errors.ts";
+import type { AnswerFeed } from "../stream/answer-feed.ts";
+import { CreateConversationBody, IdempotencyKey, SendMessageBody } from "./requests.ts";
+
+export type HttpDeps = {
+  auth: Authenticator;
+  chat: ChatService;
+  feed: AnswerFeed;
+  health: () => Promise<{ ok: boolean; detail?: Record<string, unknown> }>;
+  metrics: () => Promise<{ contentType: string; body: string }>;
+};
+
+type Env = { Variables: { user: AuthUser } };
+
+export function createHttpApp(deps: HttpDeps) {
+  const app = new Hono<Env>();
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      return c.json(err.toJSON(), err.status as 400);
+    }
+    console.error("api: unexpected error", err);
+    return c.json({ error: { code: "internal", message: "internal error" } }, 500);
+  });
+  app.notFound((c) =>
+    c.json({ error: { code: "not_found", message: `no route for ${c.req.method} ${c.req.path}` } }, 404),
+  );
+
+  app.get("/healthz", async (c) => {
+    const h = await deps.health();
+    return c.json({ app: "api", ok: h.ok, ...h.detail }, h.ok ? 200 : 503);
+  });
+  app.get("/metrics", async (c) => {
+    const m = await deps.metrics();
+    return c.body(m.body, 200, { "content-type": m.contentType });
+  });
+
+  app.use("/v1/*", async (c, next) => {
+    const user = await deps.auth.authenticate(c.req.header("authorization"));
+    if (!user) throw unauthorized();
+    c.set("user", user);
+    await next();
+  });
+
+  app.post("/v1/conversations", async (c) => {
+    const body = parse(CreateConversationBody, await readJson(c.req.raw, true), "body");
+    return c.json(await deps.chat.createConversation(c.get("user"), body.title), 201);
+  });
+  app.get("/v1/conversations", async (c) =>
+    c.json({ conversations: await deps.chat.listConversations(c.get("user")) }),
+  );
+  app.get("/v1/conversations/:id", async (c) =>
+    c.json(await deps.chat.getConversation(c.get("user"), param(c.req.param("id"), "conversationId"))),
+  );
+
+  app.post("/v1/conversations/:id/messages", async (c) => {
+    const user = c.get("user");
+    const conversationId = param(c.req.param("id"), "conversationId");
+    const key = c.req.header("idempotency-key");
+    if (!key)
+      throw badRequest("Idempotency-Key: required (the message id made by the app)", {
+        field: "Idempotency-Key",
+      });
+    const messageId = parse(IdempotencyKey, key, "Idempotency-Key");
+    const body = parse(SendMessageBody, await readJson(c.req.raw), "body");
+    const result = await deps.chat.submit(user, { conversationId, messageId, ...body });
+    if (result.limit) for (const [k, v] of Object.entries(result.limit.headers)) c.header(k, v);
+    return sse(c, messageId, 0);
+  });
+
+  app.get("/v1/messages/:id/stream", async (c) => {
+    const messageId = param(c.req.param("id"), "messageId");
+    await deps.chat.assertOwnsMessage(c.get("user"), messageId);
+    const last = c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? "0";
+    if (!/^\d+$/.test(last))
+      throw badRequest("Last-Event-ID: must be a non-negative integer", { field: "Last-Event-ID" });
+    return sse(c, messageId, Number(last));
+  });
+
+  app.post("/v1/messages/:id/stop", async (c) => {
+    const messageId = param(c.req.param("id"), "messageId");
+    await deps.chat.stop(c.get("user"), messageId);
+    return c.json({ messageId, stopping: true }, 202);
+  });
+
+  // biome-ignore lint/suspicious/noExplicitAny: hono's context type is generic over the route.
+  function sse(c: any, messageId: string, afterId: number) {
+    return streamSSE(c, async (stream) => {
+      const ctl = new AbortController();
+      stream.onAbort(() => ctl.abort());
+      for await (const ev of deps.feed.open(messageId, afterId, ctl.signal)) {
+        await stream.writeSSE({ id: String(ev.id), event: ev.event, data: JSON.stringify(ev.data) });
+      }
+    });
+  }
+
+  return app;
+}
+
+async function readJson(req: Request, optional = false): Promise<unknown> {
+  const text = await req.text();
+  if (text.trim() === "") {
+    if (optional) return {};
+    throw badRequest("body: a JSON object is required", { field: "body" });
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("body: malformed JSON", { field: "body" });
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) {
+    const first = r.error.issues[0];
+    const field = first?.path.length
+      ? first.path.join(".")
+      : first?.code === "unrecognized_keys"
+        ? (first as { keys: string[] }).keys.join(",")
+        : where;
+    throw badRequest(`${where}: ${formatZodError(r.error)}`, { field });
+  }
+  return r.data;
+}
+
+function param(value: string, name: string): string {
+  return parse(IdempotencyKey, value, name);
+}

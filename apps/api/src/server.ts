@@ -1,0 +1,99 @@
+/**
+ * Builds one api instance from its connections: HTTP (hono on node:http) + WebSocket on one port.
+ * `main.ts` calls it with the environment's settings; tests call it to run several instances in-process.
+ */
+import type { AddressInfo } from "node:net";
+import { EventPublisher, type Names } from "@chat/events";
+import type { Database } from "@chat/infra/db";
+import { serve } from "@hono/node-server";
+import { jetstream } from "@nats-io/jetstream";
+import type { NatsConnection } from "@nats-io/transport-node";
+import type { Kysely } from "kysely";
+import { Counter, Gauge, Registry } from "prom-client";
+import { Authenticator } from "./auth.ts";
+import { ChatService, type ReservingLimiter } from "./chat-service.ts";
+import { createHttpApp } from "./http/app.ts";
+import { AnswerFeed } from "./stream/answer-feed.ts";
+import { LogReader } from "./stream/log-reader.ts";
+import { DEFAULT_TIERS, type TierTable } from "./tiers.ts";
+import { attachWebSocket } from "./ws/ws-server.ts";
+
+export const DEFAULT_SYSTEM_PROMPT =
+  "You are a helpful, honest assistant. Answer clearly and concisely; say so when you are not sure.";
+
+export type ApiOptions = {
+  nc: NatsConnection;
+  names: Names;
+  db: Kysely<Database>;
+  limiter?: ReservingLimiter | null;
+  port?: number;
+  host?: string;
+  tiers?: TierTable;
+  systemPrompt?: string;
+};
+
+export type ApiInstance = { port: number; url: string; registry: Registry; close(): Promise<void> };
+
+export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
+  const registry = new Registry();
+  const dropped = new Counter({
+    name: "api_prompt_dropped_turns_total",
+    help: "Old turns left out of prompts because they did not fit the tier's budget",
+    labelNames: ["tier"],
+    registers: [registry],
+  });
+  const publisher = new EventPublisher(jetstream(opts.nc), opts.names);
+  const log = await LogReader.create(opts.nc, opts.names);
+  const feed = new AnswerFeed(opts.nc, opts.names);
+  new Gauge({
+    name: "api_open_streams",
+    help: "Clients watching an answer on this instance",
+    registers: [registry],
+    collect() {
+      this.set(feed.watchers);
+    },
+  });
+  const auth = new Authenticator(opts.db);
+  const chat = new ChatService({
+    db: opts.db,
+    log,
+    publisher,
+    limiter: opts.limiter ?? null,
+    tiers: opts.tiers ?? DEFAULT_TIERS,
+    systemPrompt: opts.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
+    now: () => new Date(),
+    onDroppedTurns: (n, tier) => dropped.inc({ tier }, n),
+  });
+  const app = createHttpApp({
+    auth,
+    chat,
+    feed,
+    health: async () => ({ ok: !opts.nc.isClosed(), detail: { streams: feed.watchers } }),
+    metrics: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+  });
+
+  const server = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: opts.host ?? "127.0.0.1" });
+  await new Promise<void>((resolve, reject) => {
+    if (server.listening) resolve();
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: @hono/node-server returns a node http.Server.
+  const wss = attachWebSocket(server as any, { auth, chat, feed });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    url: `http://${opts.host ?? "127.0.0.1"}:${port}`,
+    registry,
+    async close() {
+      for (const c of wss.clients) c.terminate();
+      wss.close();
+      feed.close();
+      await new Promise<void>((r) => {
+        server.close(() => r());
+        // biome-ignore lint/suspicious/noExplicitAny: closeAllConnections exists on node http servers.
+        (server as any).closeAllConnections?.();
+      });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * What a client sees of a generation: `meta`, `delta`s and one `done`, numbered 1, 2, 3... in log order.
+ * The numbering is a pure function of the log, so every api instance gives the same ids and a client
+ * resuming with `Last-Event-ID: k` gets exactly k+1..N. Duplicates (a re-sent delta, a second attempt's
+ * routing) are dropped by sequence number, so ids never repeat and text never doubles at a seam.
+ */
+import type { ChatEvent, FinishReason, Pool, Usage } from "@chat/events";
+
+export type ClientEvent =
+  | { id: number; event: "meta"; data: { messageId: string; model: Pool | null } }
+  | { id: number; event: "delta"; data: { text: string } }
+  | { id: number; event: "done"; data: { finish: FinishReason; usage: Usage; detail?: string } };
+
+export class ClientEventMapper {
+  private nextId = 1;
+  private metaSent = false;
+  private lastDeltaSeq = 0;
+  private doneSent = false;
+
+  constructor(private readonly messageId: string) {}
+
+  get finished(): boolean {
+    return this.doneSent;
+  }
+
+  /** Maps one log event to zero or more client events. */
+  map(ev: ChatEvent): ClientEvent[] {
+    if (this.doneSent || ev.messageId !== this.messageId) return [];
+    switch (ev.type) {
+      case "generation.routed":
+        return this.metaSent ? [] : [this.meta(ev.pool)];
+      case "generation.delta": {
+        if (ev.seq !== this.lastDeltaSeq + 1) return [];
+        this.lastDeltaSeq = ev.seq;
+        const out: ClientEvent[] = this.metaSent ? [] : [this.meta(null)];
+        out.push({ id: this.nextId++, event: "delta", data: { text: ev.text } });
+        return out;
+      }
+      case "generation.finished": {
+        const out: ClientEvent[] = this.metaSent ? [] : [this.meta(null)];
+        this.doneSent = true;
+        const data = { finish: ev.finish, usage: ev.usage, ...(ev.detail ? { detail: ev.detail } : {}) };
+        out.push({ id: this.nextId++, event: "done", data });
+        return out;
+      }
+      case "conversation.created":
+      case "message.submitted":
+      case "generation.started":
+      case "generation.stop_requested":
+      case "generation.interrupted":
+      case "usage.settled":
+        return [];
+      default: {
+        const never: never = ev;
+        return never;
+      }
+    }
+  }
+
+  private meta(model: Pool | null): ClientEvent {
+    this.metaSent = true;
+    return { id: this.nextId++, event: "meta", data: { messageId: this.messageId, model } };
+  }
+}

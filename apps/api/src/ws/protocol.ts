@@ -1,0 +1,31 @@
+/**
+ * The WebSocket protocol: the same operations and the same events as the HTTP API, as JSON frames.
+ *
+ * Client -> server:
+ *   { "type": "create_conversation", "title"?: string }
+ *   { "type": "send", "conversationId", "messageId", "content", "parentId"?: id|null, "model"?: "auto"|"small"|"large" }
+ *   { "type": "resume", "messageId", "lastEventId": number }
+ *   { "type": "stop", "messageId" }
+ * Server -> client:
+ *   { "type": "conversation", "id", "title" }
+ *   { "type": "accepted", "messageId", "rateLimit"?: { "limit", "remaining", "reset" } }
+ *   { "type": "event", "messageId", "id", "event": "meta"|"delta"|"done", "data" }   (ids as in SSE)
+ *   { "type": "error", "messageId"?, "status", "code", "message", ... }              (429s carry retryAfterSeconds)
+ */
+import { Id } from "@chat/events";
+import { z } from "zod";
+import { CreateConversationBody, SendMessageBody } from "../http/requests.ts";
+
+export const ClientFrame = z.discriminatedUnion("type", [
+  CreateConversationBody.extend({ type: z.literal("create_conversation") }).strict(),
+  SendMessageBody.extend({ type: z.literal("send"), conversationId: Id, messageId: Id }).strict(),
+  z
+    .object({
+      type: z.literal("resume"),
+      messageId: Id,
+      lastEventId: z.number().int().nonnegative().default(0),
+    })
+    .strict(),
+  z.object({ type: z.literal("stop"), messageId: Id }).strict(),
+]);
+export type ClientFrame = z.infer<typeof ClientFrame>;
