@@ -95,7 +95,7 @@ describe("projector", () => {
       await waitFor(async () => (await readPosition(live.db)) === last - 2);
       await waitFor(async () => (await ns.jsm.streams.info(ns.names.streams.dlq)).state.messages === 2);
       const dlq = await ns.jsm.streams.getMessage(ns.names.streams.dlq, { seq: 1 });
-      expect(dlq.header.get("Dlq-Reason")).toMatch(/^invalid: /);
+      expect(dlq?.header.get("Dlq-Reason")).toMatch(/^invalid: /);
       expect(
         (await registry.getSingleMetric("chat_projector_dead_letters_total")?.get())?.values.length,
       ).toBe(2);
