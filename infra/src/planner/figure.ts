@@ -8,11 +8,12 @@ export function figure(value: number, unit: string, formula: string): Figure {
 /** Bad input the schema cannot see on its own (e.g. no room for one conversation); names the input. */
 export class PlannerInputError extends Error {
   readonly code = "PLANNER_INPUT";
+  /** `input` names what was wrong (a path like `large.gpus`, or a flag); `message` says how. */
   constructor(
     readonly input: string,
     message: string,
   ) {
-    super(`${input}: ${message}`);
+    super(message.includes(input) ? message : `${input}: ${message}`);
     this.name = "PlannerInputError";
   }
 }
@@ -34,8 +35,9 @@ const SCALES: Array<[number, string]> = [
   [1e3, "k"],
 ];
 
-/** Decimal byte sizes: 1.11 GB, 232 TB. */
+/** Decimal byte sizes (1.11 GB, 232 TB); below a megabyte in KiB, as KV-per-token figures are quoted. */
 export function bytes(value: number): string {
+  if (Math.abs(value) >= 1024 && Math.abs(value) < 1e6) return `${num(value / 1024)} KiB`;
   for (const [scale, prefix] of SCALES)
     if (Math.abs(value) >= scale) return `${num(value / scale)} ${prefix}B`;
   return `${num(value)} B`;

@@ -10,7 +10,7 @@ const positive = z.number().finite().positive();
 const share = z.number().finite().min(0).max(1);
 const wholePositive = z.number().int().positive();
 
-const modelSchema = z.object({
+const modelSchema = z.strictObject({
   name: z.string().min(1),
   parameters: positive,
   layers: wholePositive,
@@ -19,7 +19,7 @@ const modelSchema = z.object({
   bytesPerValue: positive,
 });
 
-const gpuSchema = z.object({
+const gpuSchema = z.strictObject({
   name: z.string().min(1),
   memoryBytes: positive,
   memoryBandwidth: positive,
@@ -28,7 +28,7 @@ const gpuSchema = z.object({
 });
 
 /** One pool's replica: which model, on how many GPUs, and the timing model's calibration. */
-const replicaSchema = z.object({
+const replicaSchema = z.strictObject({
   model: modelSchema,
   gpus: wholePositive,
   memoryEfficiency: z.number().finite().positive().max(1),
@@ -38,7 +38,7 @@ const replicaSchema = z.object({
 });
 
 export const planInputsSchema = z
-  .object({
+  .strictObject({
     dailyUsers: count,
     messagesPerUser: count,
     /** Peak messages/s over the daily average. */
@@ -76,6 +76,7 @@ export const planInputsSchema = z
   .superRefine((inputs, ctx) => {
     for (const pool of ["large", "small"] as const) {
       const replica = inputs[pool];
+      if (!Number.isInteger(replica.gpus) || replica.gpus < 1) continue; // already reported
       const weights = weightBytes(replica.model);
       const memory = inputs.gpu.memoryBytes * replica.gpus;
       if (weights >= memory) {
@@ -142,19 +143,34 @@ export const DEFAULT_INPUTS: PlanInputs = {
 export const MODEL_PRESETS: Record<string, PlanInputs["large"]["model"]> = MODELS;
 export const GPU_PRESETS: Record<string, PlanInputs["gpu"]> = GPUS;
 
-export type InputsResult = { success: true; data: PlanInputs } | { success: false; error: string };
+export type InputsResult =
+  | { success: true; data: PlanInputs }
+  | { success: false; error: string; issues: Array<{ input: string; message: string }> };
+
+/** `gpu.pricePerHour` -> `gpu-price-per-hour`: the CLI flag for an input path. */
+export function flagForPath(path: string): string {
+  return path
+    .split(".")
+    .map((part) => part.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))
+    .join("-");
+}
 
 /** Validates complete inputs; the error names each bad input by its path (e.g. `large.gpus`). */
 export function parsePlanInputs(raw: unknown): InputsResult {
   const parsed = planInputsSchema.safeParse(raw);
   if (parsed.success) return { success: true, data: parsed.data };
-  const lines = parsed.error.issues.map((issue) => {
-    const path = issue.path.join(".") || "(inputs)";
+  const issues = parsed.error.issues.map((issue) => {
+    const input = issue.path.join(".") || "(inputs)";
     const value = valueAt(raw, issue.path);
     const got = value === undefined || typeof value === "object" ? "" : ` (got ${JSON.stringify(value)})`;
-    return `${path}: ${issue.message}${got}`;
+    const flag = typeof value === "number" ? ` (--${flagForPath(input)})` : "";
+    return { input, message: `${input}${flag}: ${issue.message}${got}` };
   });
-  return { success: false, error: `invalid planner input:\n  ${lines.join("\n  ")}` };
+  return {
+    success: false,
+    error: `invalid planner input:\n  ${issues.map((i) => i.message).join("\n  ")}`,
+    issues,
+  };
 }
 
 /** Deep-merges a partial scenario over a base; arrays and scalars replace, objects merge. */
