@@ -2,6 +2,7 @@ export { connectNats, DEFAULT_NATS_URL, NatsUnavailableError, serverAtLeast } fr
 export type { ConsumeOptions, ConsumerHandle, MessageContext } from "./consumer.ts";
 export { consumeValidated } from "./consumer.ts";
 export { ensureTopology } from "./ensure.ts";
+export { FleetEvent, FleetKind, LadderMoved, MessageShed } from "./fleet.ts";
 export type { PublishOptions } from "./publisher.ts";
 export { EventPublisher, InvalidEventError, sleep } from "./publisher.ts";
 export type { ChatEventType, EventOf, ParseResult } from "./schemas.ts";

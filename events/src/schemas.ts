@@ -128,6 +128,8 @@ export const GenerationFinished = event("generation.finished", 1, {
   replicaId: Id.nullable(),
   /** Why it ended this way when that is not obvious (refusal reason, error). */
   detail: z.string().max(500).optional(),
+  /** On a "busy" refusal: seconds after which a retry is likely to be served. */
+  retryAfterS: z.number().nonnegative().optional(),
 });
 
 /** A generation lost its replica (or was found unfinished) before finishing. */

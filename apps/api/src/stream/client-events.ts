@@ -9,7 +9,11 @@ import type { ChatEvent, FinishReason, Pool, Usage } from "@chat/events";
 export type ClientEvent =
   | { id: number; event: "meta"; data: { messageId: string; model: Pool | null } }
   | { id: number; event: "delta"; data: { text: string } }
-  | { id: number; event: "done"; data: { finish: FinishReason; usage: Usage; detail?: string } };
+  | {
+      id: number;
+      event: "done";
+      data: { finish: FinishReason; usage: Usage; detail?: string; retryAfterSeconds?: number };
+    };
 
 export class ClientEventMapper {
   private nextId = 1;
@@ -39,7 +43,12 @@ export class ClientEventMapper {
       case "generation.finished": {
         const out: ClientEvent[] = this.metaSent ? [] : [this.meta(null)];
         this.doneSent = true;
-        const data = { finish: ev.finish, usage: ev.usage, ...(ev.detail ? { detail: ev.detail } : {}) };
+        const data = {
+          finish: ev.finish,
+          usage: ev.usage,
+          ...(ev.detail ? { detail: ev.detail } : {}),
+          ...(ev.retryAfterS !== undefined ? { retryAfterSeconds: ev.retryAfterS } : {}),
+        };
         out.push({ id: this.nextId++, event: "done", data });
         return out;
       }

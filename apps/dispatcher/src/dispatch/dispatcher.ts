@@ -1,11 +1,11 @@
 /**
  * Turns each `message.submitted` into work on one replica's affinity subject:
- * route (which pool) -> shed (the ladder may move, cap or refuse) -> pick (which replica) -> queue.
+ * route (which pool) -> place (the ladder may move, cap or refuse it; the picker chooses the replica) -> queue.
  * The policies are pure and injected; this module only sequences them and writes the results to the log.
  */
 import {
-  eventIds,
   type EventPublisher,
+  eventIds,
   type LoadReport,
   type MessageSubmitted,
   type Names,
@@ -14,18 +14,17 @@ import {
 } from "@chat/events";
 
 export type RouteDecision = { pool: Pool; reason: string };
-export type PickDecision = { replicaId: string; reason: string };
-export type ShedDecision =
-  | { action: "admit"; pool: Pool; maxAnswerTokens: number; notes: string[] }
-  | { action: "refuse"; retryAfterS: number; reason: string };
+export type Placement =
+  | { action: "queue"; pool: Pool; replicaId: string; maxAnswerTokens: number; notes: string[] }
+  | { action: "refuse"; retryAfterS: number; reason: string }
+  /** The pool has no live replica right now. */
+  | { action: "wait"; pool: Pool };
 
 export type DispatchPolicy = {
   /** Which pool answers this message (the router). */
   route(sub: MessageSubmitted): Promise<RouteDecision>;
-  /** The shedding ladder: may move a free message to the small pool, cap its answer, or refuse it. */
-  shed(sub: MessageSubmitted, route: RouteDecision, replicas: LoadReport[], nowMs: number): ShedDecision;
-  /** Which replica of the pool (the replica picker); null when the pool has no live replica. */
-  pick(sub: MessageSubmitted, pool: Pool, replicas: LoadReport[], nowMs: number): PickDecision | null;
+  /** The ladder and the replica picker: where it runs, how long its answer may be, or a refusal. */
+  place(sub: MessageSubmitted, route: RouteDecision, replicas: LoadReport[], nowMs: number): Placement;
   /** Engine priority: higher runs first (paid before free). */
   priority(sub: MessageSubmitted): number;
 };
@@ -62,41 +61,44 @@ export async function dispatchSubmission(
   if (redelivered && (await deps.alreadyRouted(sub.messageId))) return done({ kind: "duplicate" });
 
   const route = await policy.route(sub);
-  const shed = policy.shed(sub, route, deps.replicas(), deps.now());
-  if (shed.action === "refuse") {
-    await finishWithoutAnswer(sub, deps, "refused", shed.reason);
-    return done({ kind: "refused", reason: shed.reason });
-  }
-
   const deadline = deps.now() + (deps.noReplicaWaitMs ?? 10_000);
-  let pick = policy.pick(sub, shed.pool, deps.replicas(), deps.now());
-  while (!pick && deps.now() < deadline) {
+  let placed = policy.place(sub, route, deps.replicas(), deps.now());
+  while (placed.action === "wait" && deps.now() < deadline) {
     await new Promise((r) => setTimeout(r, 200));
-    pick = policy.pick(sub, shed.pool, deps.replicas(), deps.now());
+    placed = policy.place(sub, route, deps.replicas(), deps.now());
   }
-  if (!pick) {
-    await finishWithoutAnswer(sub, deps, "error", `no live ${shed.pool} replica`);
-    return done({ kind: "no-replica", pool: shed.pool });
+  if (placed.action === "refuse") {
+    await finishWithoutAnswer(sub, deps, "refused", placed.reason, placed.retryAfterS);
+    return done({ kind: "refused", reason: placed.reason });
+  }
+  if (placed.action === "wait") {
+    await finishWithoutAnswer(sub, deps, "error", `no live ${placed.pool} replica`);
+    return done({ kind: "no-replica", pool: placed.pool });
   }
 
   const attempt = 1;
   const priority = policy.priority(sub);
-  const reason = [route.reason, ...shed.notes, pick.reason].join("; ");
+  const reason = [route.reason, ...placed.notes].join("; ");
   const work: WorkItem = {
     messageId: sub.messageId,
     conversationId: sub.conversationId,
     userId: sub.userId,
     tier: sub.tier,
-    pool: shed.pool,
-    replicaId: pick.replicaId,
+    pool: placed.pool,
+    replicaId: placed.replicaId,
     attempt,
     priority,
     prompt: sub.prompt,
     promptTokens: sub.promptTokens,
-    maxAnswerTokens: shed.maxAnswerTokens,
+    maxAnswerTokens: placed.maxAnswerTokens,
     queuedAt: new Date(deps.now()).toISOString(),
   };
-  await publisher.publishJson(names.subjects.work(shed.pool, pick.replicaId), WorkItem, work, workMsgId(sub.messageId, attempt));
+  await publisher.publishJson(
+    names.subjects.work(placed.pool, placed.replicaId),
+    WorkItem,
+    work,
+    workMsgId(sub.messageId, attempt),
+  );
   await publisher.publish({
     id: eventIds.routed(sub.messageId, attempt),
     type: "generation.routed",
@@ -105,14 +107,14 @@ export async function dispatchSubmission(
     userId: sub.userId,
     conversationId: sub.conversationId,
     messageId: sub.messageId,
-    pool: shed.pool,
-    replicaId: pick.replicaId,
+    pool: placed.pool,
+    replicaId: placed.replicaId,
     reason: reason.slice(0, 200),
-    maxAnswerTokens: shed.maxAnswerTokens,
+    maxAnswerTokens: placed.maxAnswerTokens,
     attempt,
     priority,
   });
-  return done({ kind: "queued", pool: shed.pool, replicaId: pick.replicaId, reason });
+  return done({ kind: "queued", pool: placed.pool, replicaId: placed.replicaId, reason });
 }
 
 export const workMsgId = (messageId: string, attempt: number) => `work.${messageId}.${attempt}`;
@@ -122,6 +124,7 @@ async function finishWithoutAnswer(
   deps: DispatcherDeps,
   finish: "refused" | "error",
   detail: string,
+  retryAfterS?: number,
 ): Promise<void> {
   await deps.publisher.publish({
     id: eventIds.finished(sub.messageId),
@@ -137,5 +140,6 @@ async function finishWithoutAnswer(
     model: "none",
     replicaId: null,
     detail,
+    ...(retryAfterS !== undefined ? { retryAfterS } : {}),
   });
 }

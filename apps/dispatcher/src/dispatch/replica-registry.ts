@@ -2,9 +2,10 @@
  * The dispatcher's view of the fleet: the latest load report of every replica, kept current by watching
  * the replicas KV bucket. Staleness is judged by each report's own timestamp (KV on 2.9 has no per-key TTL).
  */
+
+import { LoadReport, type Names } from "@chat/events";
 import { Kvm } from "@nats-io/kv";
 import type { NatsConnection } from "@nats-io/transport-node";
-import { LoadReport, type Names } from "@chat/events";
 
 export class ReplicaRegistry {
   private readonly reports = new Map<string, LoadReport>();

@@ -1,0 +1,107 @@
+/**
+ * The dispatcher's policy, assembled from the pure modules: the router (routing/), the shedding ladder
+ * (ladder/) and the replica picker (placement/). Order per message: route -> shape by rung (pool, cap)
+ * -> pick the replica -> expected wait there -> refuse at rung 3 if a free message cannot start in time.
+ */
+import type { LoadReport, MessageSubmitted, Pool } from "@chat/events";
+import {
+  applyLadder,
+  expectedWaitSeconds,
+  type Rung,
+  type ShedDecision,
+  shapeByRung,
+  tierPriority,
+} from "../ladder/index.ts";
+import { pickReplica } from "../placement/index.ts";
+import { decideRoute } from "../routing/decide-route.ts";
+import type { DifficultyClassifier, RouterMetrics, TierChoices } from "../routing/types.ts";
+import type { DispatchPolicy, Placement, RouteDecision } from "./dispatcher.ts";
+
+export type PolicyDeps = {
+  classifier: DifficultyClassifier;
+  routerMetrics: RouterMetrics;
+  threshold: number;
+  classifierTimeoutMs?: number;
+  tierChoices?: TierChoices;
+  rung: () => Rung;
+  /** Every shed decision is recorded (an event). */
+  onShed: (sub: MessageSubmitted, rung: Rung, decisions: ShedDecision[]) => void;
+  /** Prefill speed per pool, for the expected wait. */
+  prefillTokensPerSecond: Record<Pool, number>;
+};
+
+export function createDispatchPolicy(deps: PolicyDeps): DispatchPolicy {
+  return {
+    async route(sub): Promise<RouteDecision> {
+      const d = await decideRoute(
+        deps.classifier,
+        {
+          text: sub.content,
+          contentTokens: sub.contentTokens,
+          depth: sub.prompt.filter((m) => m.role !== "system").length - 1,
+          tier: sub.tier,
+          requestedModel: sub.requestedModel,
+        },
+        { threshold: deps.threshold, timeoutMs: deps.classifierTimeoutMs, tierChoices: deps.tierChoices },
+        deps.routerMetrics,
+      );
+      return { pool: d.pool, reason: `route:${d.reason}` };
+    },
+
+    place(sub, route, replicas, now): Placement {
+      const rung = deps.rung();
+      const shaped = shapeByRung({
+        rung,
+        tier: sub.tier,
+        pool: route.pool,
+        maxAnswerTokens: sub.maxAnswerTokens,
+      });
+      const inPool = (pool: Pool) => replicas.filter((r) => r.pool === pool);
+      let pool = shaped.pool;
+      let pick = pickReplica({
+        conversationId: sub.conversationId,
+        promptTokens: sub.promptTokens,
+        replicas: inPool(pool),
+        now,
+      });
+      const notes: string[] = [];
+      if ("error" in pick && pool === "small") {
+        // No small replica is up (e.g. a large-only deployment): the large pool answers instead.
+        pool = "large";
+        notes.push("small pool empty");
+        pick = pickReplica({
+          conversationId: sub.conversationId,
+          promptTokens: sub.promptTokens,
+          replicas: inPool(pool),
+          now,
+        });
+      }
+      if ("error" in pick) return { action: "wait", pool };
+      const report = replicas.find((r) => r.replicaId === pick.replicaId) as LoadReport;
+      const expectedWaitS = expectedWaitSeconds(report, sub.promptTokens, {
+        prefillTokensPerSecond: deps.prefillTokensPerSecond[pool],
+        answerTokens: shaped.maxAnswerTokens,
+      });
+      const outcome = applyLadder({
+        rung,
+        tier: sub.tier,
+        pool: route.pool,
+        maxAnswerTokens: sub.maxAnswerTokens,
+        expectedWaitS,
+      });
+      if (outcome.shed.length > 0) deps.onShed(sub, rung, outcome.shed);
+      if (outcome.refuse)
+        return { action: "refuse", retryAfterS: outcome.refuse.retryAfterS, reason: outcome.refuse.reason };
+      notes.push(`pick:${pick.reason}`, ...outcome.shed.map((s) => `shed:${s.kind}`));
+      return {
+        action: "queue",
+        pool,
+        replicaId: pick.replicaId,
+        maxAnswerTokens: outcome.maxAnswerTokens,
+        notes,
+      };
+    },
+
+    priority: (sub) => tierPriority(sub.tier),
+  };
+}
