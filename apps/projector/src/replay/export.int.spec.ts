@@ -1,0 +1,114 @@
+import { PassThrough } from "node:stream";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase, type TestDatabase } from "../../../../infra/src/testing/database.ts";
+import { freshNamespace, type TestNamespace } from "../../../../infra/src/testing/nats.ts";
+import { workload } from "../fixtures/workload.ts";
+import { exportBilling, exportEvals } from "./export.ts";
+import { rebuildReadModels } from "./rebuild.ts";
+
+let ns: TestNamespace;
+let t: TestDatabase;
+const start = new Date(Date.now() - 60_000);
+const events = workload({ conversations: 12, messagesPerConversation: 3, users: 5, start, prefix: "x" });
+// A period cutting through the middle of the workload (its events are 10 ms apart).
+const period = { from: new Date(start.getTime() + 1_000), to: new Date(start.getTime() + 4_000) };
+
+beforeAll(async () => {
+  [ns, t] = await Promise.all([freshNamespace(), freshDatabase("export")]);
+  await ns.publishAll(events);
+  await rebuildReadModels({ js: ns.js, jsm: ns.jsm, names: ns.names, db: t.db });
+});
+afterAll(async () => {
+  await Promise.all([ns?.cleanup(), t?.drop()]);
+});
+
+const collect = () => {
+  const out = new PassThrough();
+  const chunks: string[] = [];
+  out.on("data", (c) => chunks.push(String(c)));
+  return { out, text: () => chunks.join("") };
+};
+
+describe("billing export", () => {
+  it("has per-user-and-tier lines and totals equal to the usage ledger of the period", async () => {
+    const { out, text } = collect();
+    const r = await exportBilling({
+      js: ns.js,
+      jsm: ns.jsm,
+      names: ns.names,
+      out,
+      ...period,
+      format: "jsonl",
+    });
+    const ledger = await t.db
+      .selectFrom("usage_ledger")
+      .select([
+        "user_id",
+        "tier",
+        sql<number>`count(*)`.as("messages"),
+        sql<number>`sum(input)`.as("input"),
+        sql<number>`sum(cached)`.as("cached"),
+        sql<number>`sum(output)`.as("output"),
+        sql<number>`sum(reserved_cost)`.as("reservedCost"),
+        sql<number>`sum(cost)`.as("cost"),
+      ])
+      .where("settled_at", ">=", period.from)
+      .where("settled_at", "<", period.to)
+      .groupBy(["user_id", "tier"])
+      .orderBy("user_id")
+      .orderBy("tier")
+      .execute();
+    const all = await t.db
+      .selectFrom("usage_ledger")
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
+    expect(ledger.length).toBeGreaterThan(1);
+    expect(r.totals.messages).toBeLessThan(all.n); // the period really cuts the workload
+    expect(r.totals.messages).toBeGreaterThan(0);
+
+    const lines = text()
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    const usage = lines.filter((l) => l.kind === "usage");
+    expect(usage.map((l) => [l.userId, l.tier, l.messages, l.input, l.cached, l.output])).toEqual(
+      ledger.map((l) => [l.user_id, l.tier, l.messages, l.input, l.cached, l.output]),
+    );
+    for (const [i, l] of usage.entries()) expect(l.cost).toBeCloseTo(ledger[i]?.cost ?? -1, 6);
+    const totals = lines.find((l) => l.kind === "totals");
+    const sum = (k: "messages" | "input" | "cached" | "output" | "cost" | "reservedCost") =>
+      ledger.reduce((s, l) => s + l[k], 0);
+    expect(totals).toMatchObject({ messages: sum("messages"), input: sum("input"), output: sum("output") });
+    expect(totals.cost).toBeCloseTo(sum("cost"), 6);
+    expect(totals.reservedCost).toBeCloseTo(sum("reservedCost"), 6);
+  });
+
+  it("writes CSV with the same totals", async () => {
+    const { out, text } = collect();
+    const r = await exportBilling({ js: ns.js, jsm: ns.jsm, names: ns.names, out, ...period, format: "csv" });
+    const last = text().trim().split("\n").at(-1);
+    expect(last).toBe(
+      `"*TOTAL*","*",${r.totals.messages},${r.totals.input},${r.totals.cached},${r.totals.output},${r.totals.reservedCost},${r.totals.cost}`,
+    );
+  });
+});
+
+describe("eval export", () => {
+  it("pairs every prompt with its answer, model and finish", async () => {
+    const { out, text } = collect();
+    const r = await exportEvals({ js: ns.js, jsm: ns.jsm, names: ns.names, out });
+    const pairs = text()
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(r.pairs).toBe(36);
+    expect(pairs).toHaveLength(36);
+    const answers = await t.db.selectFrom("messages").selectAll().where("role", "=", "assistant").execute();
+    for (const p of pairs) {
+      const a = answers.find((m) => m.id === `${p.messageId}-a`);
+      expect(p).toMatchObject({ answer: a?.content, model: a?.model, finish: a?.finish });
+      expect(p.prompt.at(-1).role).toBe("user");
+    }
+  });
+});

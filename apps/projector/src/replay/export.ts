@@ -1,0 +1,94 @@
+/**
+ * Exports from the log for analysts: the usage/billing export of a period, and the eval export of
+ * (prompt, answer, model, finish) pairs. Reads with an ordered consumer (no durable state).
+ */
+import { once } from "node:events";
+import type { Writable } from "node:stream";
+import type { ChatEvent } from "@chat/events";
+import {
+  BillingExport,
+  type BillingLine,
+  type BillingTotals,
+  type ExportFormat,
+  formatBilling,
+} from "./billing.ts";
+import { EvalPairs } from "./evals.ts";
+import { type LogDeps, logBounds, progressReporter, readLog } from "./log.ts";
+
+/** Events are stamped by their producer and stored by the server moments later; read this far around. */
+const CLOCK_SLACK_MS = 5 * 60_000;
+
+export type ExportCommon = LogDeps & {
+  out: Writable;
+  /** Read from this stream sequence instead of from the period's start time. */
+  fromSeq?: number;
+  progress?: boolean;
+};
+
+export type ExportStats = { events: number; malformed: number; seconds: number };
+
+export async function exportBilling(
+  opts: ExportCommon & { from: Date; to: Date; format: ExportFormat },
+): Promise<ExportStats & { lines: BillingLine[]; totals: BillingTotals }> {
+  const began = performance.now();
+  const billing = new BillingExport({ from: opts.from, to: opts.to });
+  const stats = await scan(opts, opts.from, opts.to, (event) => {
+    billing.add(event);
+  });
+  const lines = billing.result();
+  const totals = billing.totals();
+  await write(opts.out, formatBilling(lines, totals, { from: opts.from, to: opts.to }, opts.format));
+  return { ...stats, lines, totals, seconds: (performance.now() - began) / 1_000 };
+}
+
+/** JSONL, one pair per line, for answers finished in [from, to) (both optional). */
+export async function exportEvals(
+  opts: ExportCommon & { from?: Date; to?: Date },
+): Promise<ExportStats & { pairs: number; unanswered: number }> {
+  const began = performance.now();
+  const evals = new EvalPairs();
+  let pairs = 0;
+  const stats = await scan(opts, opts.from, opts.to, async (event) => {
+    const pair = evals.add(event);
+    if (!pair) return;
+    const at = new Date(pair.time);
+    if ((opts.from && at < opts.from) || (opts.to && at >= opts.to)) return;
+    pairs++;
+    await write(opts.out, `${JSON.stringify(pair)}\n`);
+  });
+  return { ...stats, pairs, unanswered: evals.unanswered, seconds: (performance.now() - began) / 1_000 };
+}
+
+async function scan(
+  opts: ExportCommon,
+  from: Date | undefined,
+  to: Date | undefined,
+  onEvent: (event: ChatEvent) => unknown,
+): Promise<ExportStats> {
+  const began = performance.now();
+  const range =
+    opts.fromSeq !== undefined
+      ? { fromSeq: opts.fromSeq }
+      : from
+        ? { fromTime: new Date(from.getTime() - CLOCK_SLACK_MS) }
+        : {};
+  const progress = opts.progress ? progressReporter("export", (await logBounds(opts)).last) : null;
+  const stopAfter = to ? to.getTime() + CLOCK_SLACK_MS : Number.POSITIVE_INFINITY;
+  let events = 0;
+  let malformed = 0;
+  let seq = 0;
+  for await (const entry of readLog(opts, range)) {
+    if (entry.storedAt.getTime() > stopAfter) break;
+    events++;
+    seq = entry.seq;
+    if (entry.event) await onEvent(entry.event);
+    else malformed++;
+    progress?.tick(events, seq);
+  }
+  progress?.tick(events, seq, true);
+  return { events, malformed, seconds: (performance.now() - began) / 1_000 };
+}
+
+async function write(out: Writable, text: string): Promise<void> {
+  if (!out.write(text)) await once(out, "drain");
+}
