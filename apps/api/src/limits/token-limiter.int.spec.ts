@@ -88,8 +88,16 @@ describe("TokenLimiter against Redis", () => {
     expect(reserved).toMatchObject({ allowed: true, code: "ok" });
     expect(reserved.remaining).toBeCloseTo(1_000, -1);
 
-    expect(await limiter.settle({ ...req, actualCost: 1_200 })).toEqual({ settled: true, refunded: 3_800 });
-    expect(await limiter.settle({ ...req, actualCost: 1_200 })).toEqual({ settled: false, refunded: 0 });
+    expect(await limiter.settle({ ...req, actualCost: 1_200 })).toEqual({
+      settled: true,
+      refunded: 3_800,
+      reservedCost: 5_000,
+    });
+    expect(await limiter.settle({ ...req, actualCost: 1_200 })).toEqual({
+      settled: false,
+      refunded: 0,
+      reservedCost: 0,
+    });
     // A retried reservation of the same message takes nothing.
     expect((await limiter.reserve({ ...req, cost: 5_000 })).code).toBe("duplicate");
 
@@ -205,6 +213,7 @@ describe("TokenLimiter with Redis unreachable", () => {
     expect(await limiter.settle({ userId: "u1", tier: "plus", messageId: "m2", actualCost: 5_000 })).toEqual({
       settled: true,
       refunded: 15_000,
+      reservedCost: 20_000,
     });
     await expect(
       limiter.settle({ userId: "u1", tier: "free", messageId: "m9", actualCost: 1 }),

@@ -42,6 +42,8 @@ export interface SettleResult {
   refunded: number;
   /** False when there was no open reservation (unknown, or already settled): nothing changed. */
   settled: boolean;
+  /** What had been reserved (for the `usage.settled` event); 0 when nothing was settled. */
+  reservedCost: number;
 }
 
 export interface StaleReservation {
@@ -164,7 +166,8 @@ export class TokenLimiter {
     checkIds(req.userId, req.messageId);
     checkAmount(req.actualCost, "actualCost");
     const local = this.#local.settle(req.messageId, req.actualCost, this.#now());
-    if (local) return { refunded: local.refunded, settled: true };
+    if (local)
+      return { refunded: local.refunded, settled: true, reservedCost: req.actualCost + local.refunded };
     try {
       const [code, , , , refunded] = await this.#run(
         "settle",
@@ -174,7 +177,12 @@ export class TokenLimiter {
         cfg,
         req.actualCost,
       );
-      return { settled: code === "settled", refunded: Number(refunded) };
+      const settled = code === "settled";
+      return {
+        settled,
+        refunded: Number(refunded),
+        reservedCost: settled ? req.actualCost + Number(refunded) : 0,
+      };
     } catch (err) {
       if (isUnavailable(err)) throw new LimitsUnavailableError(err);
       throw err;
