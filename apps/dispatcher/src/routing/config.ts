@@ -21,9 +21,10 @@ export const RouterConfig = z.object({
   timeoutMs: z.number().positive().default(DEFAULT_CLASSIFIER_TIMEOUT_MS),
   /** Share of small-model messages also answered by the large model for the daily check. */
   shadowRate: z.number().min(0).max(1).default(DEFAULT_SHADOW_RATE),
+  /** Tier name -> models its users may pick; an unlisted tier may pick none (the router decides). */
   tierChoices: z
-    .object({ free: z.array(Choice), plus: z.array(Choice) })
-    .default(DEFAULT_TIER_CHOICES as never),
+    .record(Tier, z.array(Choice))
+    .default(() => ({ ...DEFAULT_TIER_CHOICES }) as Record<string, ChosenModel[]>),
 });
 export type RouterConfig = z.infer<typeof RouterConfig>;
 
