@@ -128,7 +128,7 @@ export const DEFAULT_INPUTS: PlanInputs = {
   // Hosted API: OpenAI gpt-4o list prices, USD per million tokens (https://openai.com/api/pricing:
   // input $2.50, cached input $1.25, output $10.00). A frontier hosted model is the alternative a
   // ChatGPT-style product weighs; it gives DESIGN's "~$8 per 1,000 messages". Resold open 70B models are
-  // far cheaper (e.g. Llama 3.3 70B at ~$0.72/M in and out): see fixtures/scenarios/hosted-open-70b.json.
+  // far cheaper (e.g. Llama 3.3 70B at ~$0.72/M in and out, docs.tera.gw): see fixtures/scenarios/hosted-open-70b.json.
   hostedInputPerMillion: 2.5,
   hostedCachedInputPerMillion: 1.25,
   hostedOutputPerMillion: 10,
