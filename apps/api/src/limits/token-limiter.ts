@@ -166,8 +166,14 @@ export class TokenLimiter {
     checkIds(req.userId, req.messageId);
     checkAmount(req.actualCost, "actualCost");
     const local = this.#local.settle(req.messageId, req.actualCost, this.#now());
-    if (local)
+    if (local) {
+      // A reserve whose reply was lost to a timeout may also have charged Redis: settle that too when we
+      // can; otherwise repairStale will, from the log.
+      await this.#run("settle", req.userId, req.messageId, req.tier, cfg, req.actualCost).catch(
+        () => undefined,
+      );
       return { refunded: local.refunded, settled: true, reservedCost: req.actualCost + local.refunded };
+    }
     try {
       const [code, , , , refunded] = await this.#run(
         "settle",
