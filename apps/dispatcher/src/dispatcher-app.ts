@@ -1,0 +1,146 @@
+/**
+ * One dispatcher instance: reads submissions, routes, sheds, picks the replica and queues the work on its
+ * affinity subject. Several instances may run: they share the durable consumer (each submission handled
+ * once), read the same replica reports, and share the ladder's rung through NATS KV.
+ */
+
+import { consumeValidated, EventPublisher, MessageShed, MessageSubmitted, type Names } from "@chat/events";
+import { prefillSeconds, REPLICAS } from "@chat/gpu-worker/sim";
+import { jetstream } from "@nats-io/jetstream";
+import type { NatsConnection } from "@nats-io/transport-node";
+import { Counter, type Registry } from "prom-client";
+import { dispatchSubmission } from "./dispatch/dispatcher.ts";
+import { LadderStore } from "./dispatch/ladder-store.ts";
+import { createDispatchPolicy } from "./dispatch/policy.ts";
+import { ReplicaRegistry } from "./dispatch/replica-registry.ts";
+import { DEFAULT_LADDER, type LadderConfig } from "./ladder/index.ts";
+import { createClassifier, loadRouterConfig } from "./routing/load.ts";
+import { createPromRouterMetrics } from "./routing/metrics.ts";
+import type { DifficultyClassifier } from "./routing/types.ts";
+
+export type DispatcherOptions = {
+  nc: NatsConnection;
+  names: Names;
+  instanceId: string;
+  registry: Registry;
+  ladder?: Partial<LadderConfig>;
+  ladderIntervalMs?: number;
+  /** Overrides the configured classifier (tests). */
+  classifier?: DifficultyClassifier;
+  noReplicaWaitMs?: number;
+};
+
+export type Dispatcher = {
+  replicas: ReplicaRegistry;
+  ladder: LadderStore;
+  stop(): Promise<void>;
+};
+
+export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatcher> {
+  const { nc, names, instanceId } = opts;
+  const js = jetstream(nc);
+  const jsm = await js.jetstreamManager();
+  const publisher = new EventPublisher(js, names);
+  const registers = [opts.registry];
+  const outcomes = new Counter({
+    name: "dispatcher_outcomes_total",
+    help: "Submissions by outcome",
+    labelNames: ["kind", "pool"],
+    registers,
+  });
+  const invalidReports = new Counter({
+    name: "dispatcher_invalid_load_reports_total",
+    help: "Malformed replica reports ignored",
+    registers,
+  });
+  const deadLetters = new Counter({
+    name: "dispatcher_dead_letters_total",
+    help: "Submissions set aside",
+    registers,
+  });
+
+  const registry = new ReplicaRegistry();
+  await registry.watch(nc, names, () => invalidReports.inc());
+
+  const ladder = new LadderStore(instanceId, { ...DEFAULT_LADDER, ...opts.ladder });
+  await ladder.start(nc, names, publisher, () => registry.snapshot(), opts.ladderIntervalMs ?? 1_000);
+
+  const routerConfig = loadRouterConfig();
+  // Prefill speed per pool for the expected wait, from the same timing model the replicas run.
+  const prefillTokensPerSecond = {
+    large: 1 / prefillSeconds(REPLICAS.large, 1),
+    small: 1 / prefillSeconds(REPLICAS.small, 1),
+  };
+  const policy = createDispatchPolicy({
+    classifier: opts.classifier ?? createClassifier(routerConfig),
+    routerMetrics: createPromRouterMetrics(opts.registry),
+    threshold: routerConfig.threshold,
+    classifierTimeoutMs: routerConfig.timeoutMs,
+    tierChoices: routerConfig.tierChoices,
+    rung: () => ladder.rung.rung,
+    prefillTokensPerSecond,
+    onShed: (sub, rung, decisions) => {
+      const ev: MessageShed = {
+        id: `shed.${sub.messageId}`,
+        time: new Date().toISOString(),
+        type: "message.shed",
+        v: 1,
+        messageId: sub.messageId,
+        userId: sub.userId,
+        tier: sub.tier,
+        rung,
+        decisions: decisions.map((d) =>
+          d.kind === "to-small-pool"
+            ? { kind: d.kind, from: d.from }
+            : d.kind === "answer-capped"
+              ? { kind: d.kind, from: d.from, to: d.to }
+              : {
+                  kind: d.kind,
+                  expectedWaitS: Number.isFinite(d.expectedWaitS) ? d.expectedWaitS : null,
+                  retryAfterS: d.retryAfterS,
+                },
+        ),
+      };
+      void publisher
+        .publishJson(names.subjects.fleet("shed"), MessageShed, ev, ev.id)
+        .catch((err) => console.error("shed event", err));
+    },
+  });
+
+  const consumer = await consumeValidated({
+    js,
+    names,
+    stream: names.streams.chat,
+    consumer: names.consumers.dispatcher,
+    schema: MessageSubmitted,
+    concurrency: 64,
+    onDeadLetter: () => deadLetters.inc(),
+    handler: async (sub, ctx) => {
+      await dispatchSubmission(sub, ctx.deliveryCount > 1, {
+        names,
+        publisher,
+        policy,
+        replicas: () => registry.snapshot(),
+        now: () => Date.now(),
+        noReplicaWaitMs: opts.noReplicaWaitMs,
+        alreadyRouted: async (id) => {
+          const m = await jsm.streams
+            .getMessage(names.streams.chat, { last_by_subj: names.subjects.event(id, "generation.routed") })
+            .catch(() => null);
+          return m !== null;
+        },
+        onOutcome: (o) => outcomes.inc({ kind: o.kind, pool: "pool" in o ? o.pool : "" }),
+      });
+    },
+  });
+
+  return {
+    replicas: registry,
+    ladder,
+    async stop() {
+      ladder.stop();
+      registry.stop();
+      await consumer.stop();
+    },
+  };
+}
