@@ -1,0 +1,225 @@
+/**
+ * A model replica for the fleet simulator's fast mode: the same step as the engine (DESIGN "The step loop"):
+ * decode every running answer, admit waiting requests paid-first then by arrival while KV lasts (the head
+ * that does not fit stops admission), prefill the rest of the budget in chunks oldest-first; each pass timed
+ * by the one timing model (`stepTime`). What is aggregated: running answers are not visited each step. All
+ * gain one token per pass, so each is a finish mark on a per-replica pass counter (a heap) and the KV read
+ * per pass is a running sum. That makes a pass O(1) plus admissions and finishes, which is what lets a
+ * region of ~800 replicas run 10 minutes in seconds. Simplifications, all on the safe side: an answer's KV
+ * (prompt + answer) is reserved at admission, so nothing is preempted; there is no per-block prefix cache,
+ * the caller says how many prompt tokens were already cached.
+ *
+ * TODO(lead): a fidelity mode on the gpu-worker's StepLoop (apps/gpu-worker/src/sim/step-loop.ts) for small
+ * fleets once it is exported from @chat/gpu-worker/sim.
+ */
+import { kvCapacityBlocks, type ReplicaProfile, stepTime } from "@chat/gpu-worker/sim";
+import { MinHeap } from "./min-heap.ts";
+
+export type SimTier = "free" | "plus";
+
+export type SimRequest = {
+  id: number;
+  tier: SimTier;
+  /** Virtual seconds. */
+  arrivalS: number;
+  promptTokens: number;
+  /** Prompt tokens the replica must compute (the rest were in its prefix cache). */
+  prefillTokens: number;
+  answerTokens: number;
+  /** Set when the first token is out. */
+  firstTokenS?: number;
+  finishS?: number;
+  outcome?: "timed-out" | "done";
+};
+
+export type ReplicaCounters = {
+  decodeTokens: number;
+  prefillTokens: number;
+  busySeconds: number;
+  timedOutWaiting: number;
+  cancelledInPrefill: number;
+};
+
+type Prefilling = { req: SimRequest; left: number };
+
+export class FastReplica {
+  readonly kvCapacity: number;
+  kvUsed = 0;
+  now = 0;
+  private readonly plus: SimRequest[] = [];
+  private readonly free: SimRequest[] = [];
+  private plusHead = 0;
+  private freeHead = 0;
+  private readonly prefilling: Prefilling[] = [];
+  private passes = 0;
+  private running = 0;
+  private contextSum = 0;
+  private readonly finishes = new MinHeap<SimRequest>();
+  queuedPromptTokens = 0;
+  readonly counters: ReplicaCounters = {
+    decodeTokens: 0,
+    prefillTokens: 0,
+    busySeconds: 0,
+    timedOutWaiting: 0,
+    cancelledInPrefill: 0,
+  };
+
+  constructor(
+    readonly id: string,
+    readonly profile: ReplicaProfile,
+    private readonly options: {
+      paidFirst: boolean;
+      patienceS: number;
+      tokenBudget?: number;
+      onFinish: (req: SimRequest) => void;
+    },
+  ) {
+    this.kvCapacity = kvCapacityBlocks(profile) * profile.blockTokens;
+  }
+
+  get runningCount(): number {
+    return this.running + this.prefilling.length;
+  }
+  get waitingCount(): number {
+    return this.plus.length - this.plusHead + this.free.length - this.freeHead;
+  }
+
+  submit(req: SimRequest): void {
+    // Without paid-first, one arrival-ordered queue: put everyone in `free`.
+    (this.options.paidFirst && req.tier === "plus" ? this.plus : this.free).push(req);
+    this.queuedPromptTokens += req.prefillTokens;
+  }
+
+  /** Runs passes until `untilS`; an idle replica jumps to the next arrival or to `untilS`. */
+  advance(untilS: number): void {
+    while (this.now < untilS) {
+      const seconds = this.step();
+      if (seconds === 0) {
+        const next = this.nextArrivalS();
+        this.now = next !== undefined && next < untilS ? Math.max(this.now, next) : untilS;
+      } else {
+        this.now += seconds;
+      }
+    }
+  }
+
+  private nextArrivalS(): number | undefined {
+    const p = this.plus[this.plusHead]?.arrivalS;
+    const f = this.free[this.freeHead]?.arrivalS;
+    if (p === undefined) return f;
+    if (f === undefined) return p;
+    return Math.min(p, f);
+  }
+
+  /** One forward pass at `this.now`; returns its seconds (0 when there is nothing to do). */
+  private step(): number {
+    const now = this.now;
+    const budget = this.options.tokenBudget ?? 512;
+    this.admit(now);
+    this.cancelGivenUp(now);
+    const decode = this.running;
+    let room = Math.max(0, budget - decode);
+    let prefill = 0;
+    let prefillContext = 0;
+    const started: SimRequest[] = [];
+    for (let i = 0; i < this.prefilling.length && room > 0; i++) {
+      const p = this.prefilling[i]!;
+      const chunk = Math.min(room, p.left);
+      p.left -= chunk;
+      room -= chunk;
+      prefill += chunk;
+      prefillContext += p.req.promptTokens - p.left;
+      if (p.left === 0) started.push(p.req);
+    }
+    if (decode === 0 && prefill === 0) return 0;
+    const seconds = stepTime(this.profile, {
+      tokens: decode + prefill,
+      kvTokensRead: this.contextSum + prefillContext,
+    }).seconds;
+    const end = now + seconds;
+    this.passes++;
+    this.contextSum += decode;
+    this.counters.decodeTokens += decode;
+    this.counters.prefillTokens += prefill;
+    this.counters.busySeconds += seconds;
+    this.queuedPromptTokens -= prefill;
+    while (this.finishes.size > 0 && this.finishes.peekKey() <= this.passes) {
+      const req = this.finishes.pop()!;
+      this.running--;
+      this.contextSum -= req.promptTokens + req.answerTokens;
+      this.kvUsed -= req.promptTokens + req.answerTokens;
+      req.finishS = end;
+      req.outcome = "done";
+      this.options.onFinish(req);
+    }
+    if (started.length > 0) {
+      let kept = 0;
+      for (const p of this.prefilling) if (p.left > 0) this.prefilling[kept++] = p;
+      this.prefilling.length = kept;
+      for (const req of started) {
+        req.firstTokenS = end; // the pass that finishes a prompt yields its first token
+        this.running++;
+        this.contextSum += req.promptTokens + 1;
+        this.finishes.push(this.passes + req.answerTokens - 1, req);
+      }
+    }
+    return seconds;
+  }
+
+  private admit(now: number): void {
+    for (;;) {
+      const fromPlus = this.plusHead < this.plus.length && this.plus[this.plusHead]!.arrivalS <= now;
+      const queue = fromPlus ? this.plus : this.free;
+      const head = fromPlus ? this.plusHead : this.freeHead;
+      const req = queue[head];
+      if (!req || req.arrivalS > now) return;
+      if (now - req.arrivalS > this.options.patienceS) {
+        // The user left before it started: the app's stop removes it at no GPU cost.
+        this.dequeue(fromPlus);
+        this.queuedPromptTokens -= req.prefillTokens;
+        this.counters.timedOutWaiting++;
+        req.outcome = "timed-out";
+        this.options.onFinish(req);
+        continue;
+      }
+      const need = req.promptTokens + req.answerTokens;
+      if (this.kvCapacity - this.kvUsed < need) return;
+      this.dequeue(fromPlus);
+      this.kvUsed += need;
+      this.prefilling.push({ req, left: req.prefillTokens });
+    }
+  }
+
+  private dequeue(fromPlus: boolean): void {
+    if (fromPlus) {
+      this.plusHead++;
+      if (this.plusHead > 1024 && this.plusHead * 2 > this.plus.length) {
+        this.plus.splice(0, this.plusHead);
+        this.plusHead = 0;
+      }
+    } else {
+      this.freeHead++;
+      if (this.freeHead > 1024 && this.freeHead * 2 > this.free.length) {
+        this.free.splice(0, this.freeHead);
+        this.freeHead = 0;
+      }
+    }
+  }
+
+  /** Users who left while their prompt was being read: stop frees the slot at once; the prefill was wasted. */
+  private cancelGivenUp(now: number): void {
+    let kept = 0;
+    for (const p of this.prefilling) {
+      if (now - p.req.arrivalS > this.options.patienceS) {
+        this.kvUsed -= p.req.promptTokens + p.req.answerTokens;
+        this.queuedPromptTokens -= p.left;
+        this.counters.cancelledInPrefill++;
+        p.req.outcome = "timed-out";
+        this.options.onFinish(p.req);
+      } else {
+        this.prefilling[kept++] = p;
+      }
+    }
+    this.prefilling.length = kept;
+  }
+}
