@@ -48,16 +48,12 @@ const EASY_CUES =
 const QUESTION_MARKS = /[?？]/g;
 const LIST_ITEMS = /^\s*(?:\d+[.)]|[-*•])\s/gm;
 const NON_LATIN_LETTERS = /[\u0400-\u04FF\u0600-\u06FF\u0900-\u097F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/g;
-const LETTERS = /\p{L}/gu;
+const NOT_LETTERS = /\P{L}+/gu;
 const NON_ENGLISH_LATIN =
   /\b(?:el|los|las|que|por|para|una|est|les|des|une|pour|der|die|das|und|nicht|ist|ein|eine|che|per|não|uma|wie|mais|avec|dans|cómo|qué)\b|[áéíóúñçàèùâêîôûäöüß]/gi;
 
-function countMatches(pattern: RegExp, text: string): number {
-  pattern.lastIndex = 0;
-  let count = 0;
-  while (pattern.exec(text) !== null) count++;
-  return count;
-}
+// String#match with a global pattern loops natively: several times faster than exec() in a JS loop.
+const countMatches = (pattern: RegExp, text: string): number => text.match(pattern)?.length ?? 0;
 
 const capped = (value: number, cap: number) => Math.min(value, cap) / cap;
 const logScaled = (value: number, scale: number) =>
@@ -74,7 +70,7 @@ export function hasCode(text: string): boolean {
 export function extractFeatures(input: RouterInput): number[] {
   const text = input.text.length > MAX_SCAN_CHARS ? input.text.slice(0, MAX_SCAN_CHARS) : input.text;
   const tokens = Math.max(input.contentTokens, 1);
-  const letters = countMatches(LETTERS, text);
+  const letters = text.replace(NOT_LETTERS, "").length;
   const previous = input.previousTurnTokens ?? [];
   const recent = previous.slice(-4);
   const recentMean = recent.length === 0 ? 0 : recent.reduce((a, b) => a + b, 0) / recent.length;
