@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideRoute } from "./decide-route.ts";
+import { type DecideRouteInput, decideRoute } from "./decide-route.ts";
 import type { DifficultyClassifier, RouterInput, RouterMetrics } from "./types.ts";
 
 function recordingMetrics() {
@@ -32,7 +32,7 @@ const classifier = (
   return c;
 };
 
-const easy = {
+const easy: DecideRouteInput = {
   text: "what is the capital of Peru?",
   contentTokens: 8,
   depth: 0,
