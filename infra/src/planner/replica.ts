@@ -9,6 +9,7 @@ import {
   maxConcurrentSequences,
   prefillSeconds,
   type ReplicaProfile,
+  stepTime,
   weightBytes,
 } from "@chat/gpu-worker/sim";
 import { bytes, type Figure, figure, num, PlannerInputError } from "./figure.ts";
@@ -90,6 +91,7 @@ export function sizeReplica(inputs: PlanInputs, pool: PoolName): ReplicaSizing {
   }
   const batch = Math.min(kvLimit, speedLimit);
   const step = decodeStepSeconds(r, batch, avgContext);
+  const stepParts = stepTime(r, { tokens: batch, kvTokensRead: batch * avgContext });
   const doubleStep = decodeStepSeconds(r, 2 * batch, avgContext);
   const newTokens = newPrefillTokens(inputs).value;
   const prefill = prefillSeconds(r, newTokens) * g;
@@ -144,7 +146,7 @@ export function sizeReplica(inputs: PlanInputs, pool: PoolName): ReplicaSizing {
     decodeStepSeconds: figure(
       step,
       "s",
-      `roofline max(memory, compute): (weights + batch x context x kvBytesPerToken) / (gpus x bandwidth x memoryEfficiency) = (${bytes(weightBytes(r.model))} + ${num(batch)} x ${num(avgContext)} x ${bytes(perToken)}) / (${g} x ${bytes(r.gpu.memoryBandwidth)}/s x ${r.memoryEfficiency})`,
+      `roofline max(memory, compute): (weights + batch x context x kvBytesPerToken) / (gpus x bandwidth x memoryEfficiency) = (${bytes(weightBytes(r.model))} + ${num(batch)} x ${num(avgContext)} x ${bytes(perToken)}) / (${g} x ${bytes(r.gpu.memoryBandwidth)}/s x ${r.memoryEfficiency}) = ${num(stepParts.memorySeconds * 1000)} ms; compute ${num(stepParts.computeSeconds * 1000)} ms`,
     ),
     tokensPerSecondPerAnswer: figure(1 / step, "tokens/s", `1 / decode step = 1 / ${num(step * 1000)} ms`),
     tokensPerSecondAtDoubleBatch: figure(
