@@ -11,28 +11,25 @@ import { answerRowId, type Database } from "@chat/infra/db";
 import type { Kysely } from "kysely";
 import type { AuthUser } from "./auth.ts";
 import { ApiError, notFound } from "./errors.ts";
+import { type ReserveResult, rateLimitHeaders, type SettleResult } from "./limits/index.ts";
 import { buildPrompt, type Turn } from "./prompt/build-prompt.ts";
 import type { LogReader } from "./stream/log-reader.ts";
 import { type TierTable, tierConfig, worstCaseCost } from "./tiers.ts";
 import { contentTokens } from "./tokens.ts";
 
-/** What the api needs from the token limiter (apps/api/src/limits). */
+/** What the api needs from the token limiter (`TokenLimiter` in ./limits). */
 export interface ReservingLimiter {
-  reserve(args: { userId: string; tier: string; messageId: string; cost: number }): Promise<LimitDecision>;
-  /** Gives a reservation back in full (the message never reached the log). */
-  release(args: { userId: string; tier: string; messageId: string }): Promise<void>;
+  reserve(args: { userId: string; tier: string; messageId: string; cost: number }): Promise<ReserveResult>;
+  settle(args: {
+    userId: string;
+    tier: string;
+    messageId: string;
+    actualCost: number;
+  }): Promise<SettleResult>;
 }
 
-export type LimitDecision = {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  resetSeconds: number;
-  retryAfterSeconds: number;
-  headers: Record<string, string>;
-  /** Present when the decision was made without the shared bucket (Redis down). */
-  degraded?: string;
-};
+/** The limiter's answer plus the headers (and WebSocket fields) that report it. */
+export type LimitDecision = ReserveResult & { headers: Record<string, string> };
 
 export type ChatServiceDeps = {
   db: Kysely<Database>;
@@ -152,18 +149,30 @@ export class ChatService {
     const reservedCost = worstCaseCost(prompt.promptTokens, tier);
     let limit: LimitDecision | null = null;
     if (this.deps.limiter) {
-      limit = await this.deps.limiter.reserve({
+      const r = await this.deps.limiter.reserve({
         userId: user.id,
         tier: user.tier,
         messageId: input.messageId,
         cost: reservedCost,
       });
-      if (!limit.allowed) {
+      limit = { ...r, headers: rateLimitHeaders(r) };
+      if (r.code === "limits_unavailable") {
+        throw new ApiError(
+          503,
+          "limits_unavailable",
+          `token limits cannot be checked right now; retry after ${r.retryAfterSeconds} s`,
+          { retryAfterSeconds: r.retryAfterSeconds },
+          limit.headers,
+        );
+      }
+      if (!r.allowed) {
         throw new ApiError(
           429,
-          "token_limit",
-          `token limit reached for the ${user.tier} tier: this message needs up to ${reservedCost} tokens of budget; retry after ${limit.retryAfterSeconds} s`,
-          { retryAfterSeconds: limit.retryAfterSeconds, limit: limit.limit, remaining: limit.remaining },
+          r.code === "exceeds_capacity" ? "exceeds_capacity" : "token_limit",
+          r.code === "exceeds_capacity"
+            ? `this message needs up to ${reservedCost} tokens of budget, more than the ${user.tier} tier's whole bucket (${r.limit}); shorten it`
+            : `token limit reached for the ${user.tier} tier: this message needs up to ${reservedCost} tokens of budget; retry after ${r.retryAfterSeconds} s`,
+          { retryAfterSeconds: r.retryAfterSeconds, limit: r.limit, remaining: r.remaining },
           limit.headers,
         );
       }
@@ -193,7 +202,7 @@ export class ChatService {
       const ack = await this.deps.publisher.publish(event);
       duplicate = ack.duplicate;
     } catch (err) {
-      await this.deps.limiter?.release({ userId: user.id, tier: user.tier, messageId: input.messageId });
+      await this.release(user, input.messageId);
       throw new ApiError(
         503,
         "log_unavailable",
@@ -203,9 +212,8 @@ export class ChatService {
         },
       );
     }
-    // A concurrent retry won the race: its reservation stands, ours goes back.
-    if (duplicate)
-      await this.deps.limiter?.release({ userId: user.id, tier: user.tier, messageId: input.messageId });
+    // A concurrent retry may have published first (duplicate): the limiter keyed the reservation by the
+    // message id, so both share the one reservation and there is nothing to give back.
     return { messageId: input.messageId, duplicate, limit };
   }
 
@@ -221,6 +229,15 @@ export class ChatService {
       messageId,
       reason: "user",
     });
+  }
+
+  /** Gives a reservation back in full: the message never reached the log. */
+  private async release(user: AuthUser, messageId: string): Promise<void> {
+    await this.deps.limiter
+      ?.settle({ userId: user.id, tier: user.tier, messageId, actualCost: 0 })
+      .catch((err) =>
+        console.error(`could not release the reservation of ${messageId}; the repair job will`, err),
+      );
   }
 
   private retried(user: AuthUser, input: SubmitInput, existing: MessageSubmitted): SubmitResult {

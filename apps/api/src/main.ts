@@ -5,22 +5,35 @@
 import { connectNats, names as topologyNames } from "@chat/events";
 import { shutdownSignal } from "@chat/infra";
 import { openDatabase } from "@chat/infra/db";
+import { createLimiterRedis, TokenLimiter } from "./limits/index.ts";
 import { startApiServer } from "./server.ts";
+import { startReservationRepair } from "./settler.ts";
+import { LogReader } from "./stream/log-reader.ts";
 import { loadTiers } from "./tiers.ts";
 
 const nc = await connectNats(undefined, "api");
 const db = await openDatabase();
+const names = topologyNames();
+const tiers = loadTiers();
+const redis = createLimiterRedis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379", (err) =>
+  console.error(`redis: ${err.message} (limits fall back: see apps/api/src/limits)`),
+);
+const limiter = new TokenLimiter({ redis, tiers });
+const repair = startReservationRepair({ limiter, log: await LogReader.create(nc, names), tiers });
 const api = await startApiServer({
   nc,
-  names: topologyNames(),
+  names,
   db,
+  limiter,
   port: Number(process.env.API_PORT ?? 8080),
-  tiers: loadTiers(),
+  tiers,
   ...(process.env.SYSTEM_PROMPT ? { systemPrompt: process.env.SYSTEM_PROMPT } : {}),
 });
 console.log(`api listening on ${api.url} (WebSocket: ${api.url.replace("http", "ws")}/v1/ws)`);
 
 await shutdownSignal();
+repair.stop();
 await api.close();
+redis.disconnect();
 await nc.drain();
 await db.destroy();

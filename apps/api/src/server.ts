@@ -13,6 +13,7 @@ import { Counter, Gauge, Registry } from "prom-client";
 import { Authenticator } from "./auth.ts";
 import { ChatService, type ReservingLimiter } from "./chat-service.ts";
 import { createHttpApp } from "./http/app.ts";
+import { startSettler } from "./settler.ts";
 import { AnswerFeed } from "./stream/answer-feed.ts";
 import { LogReader } from "./stream/log-reader.ts";
 import { DEFAULT_TIERS, type TierTable } from "./tiers.ts";
@@ -30,6 +31,8 @@ export type ApiOptions = {
   host?: string;
   tiers?: TierTable;
   systemPrompt?: string;
+  /** Run the settlement consumer in this instance (default true; any number of instances may). */
+  settle?: boolean;
 };
 
 export type ApiInstance = { port: number; url: string; registry: Registry; close(): Promise<void> };
@@ -53,13 +56,31 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
       this.set(feed.watchers);
     },
   });
+  const settledCost = new Counter({
+    name: "api_settled_cost_total",
+    help: "Token-bucket cost settled with real usage",
+    labelNames: ["tier"],
+    registers: [registry],
+  });
+  const tiers = opts.tiers ?? DEFAULT_TIERS;
+  const settler =
+    opts.settle === false
+      ? null
+      : await startSettler({
+          nc: opts.nc,
+          names: opts.names,
+          log,
+          limiter: opts.limiter ?? null,
+          tiers,
+          onSettled: (tier, c) => settledCost.inc({ tier }, c),
+        });
   const auth = new Authenticator(opts.db);
   const chat = new ChatService({
     db: opts.db,
     log,
     publisher,
     limiter: opts.limiter ?? null,
-    tiers: opts.tiers ?? DEFAULT_TIERS,
+    tiers,
     systemPrompt: opts.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
     now: () => new Date(),
     onDroppedTurns: (n, tier) => dropped.inc({ tier }, n),
@@ -89,6 +110,7 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
       for (const c of wss.clients) c.terminate();
       wss.close();
       feed.close();
+      await settler?.stop();
       await new Promise<void>((r) => {
         server.close(() => r());
         // biome-ignore lint/suspicious/noExplicitAny: closeAllConnections exists on node http servers.
