@@ -178,7 +178,8 @@ export function createSimServer(opts: SimServerOptions): SimServer {
         if (at >= 0) {
           this.text = this.text.slice(0, at);
           replica.stopEarly(this.id);
-          return this.finish("stop");
+          this.finish("stop");
+          return;
         }
       }
       const safe = this.text.length - this.holdBack;
@@ -193,7 +194,10 @@ export function createSimServer(opts: SimServerOptions): SimServer {
       this.done = true;
       const finish = reason === "cancelled" ? "abort" : reason;
       finishes[finish]++;
-      if (!this.p.stream) return sendJson(this.res, 200, this.fullResponse(finish));
+      if (!this.p.stream) {
+        sendJson(this.res, 200, this.fullResponse(finish));
+        return;
+      }
       if (this.text.length > this.sent) this.chunk({ content: this.text.slice(this.sent) }, null);
       this.chunk({}, finish);
       if (this.p.includeUsage) this.write({ ...this.head(), choices: [], usage: this.usage() });
