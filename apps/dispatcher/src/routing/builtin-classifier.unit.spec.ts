@@ -128,7 +128,7 @@ describe("BuiltinClassifier", () => {
     );
     expect(mean).toBeLessThan(0.2);
     expect(quantile(0.5)).toBeLessThan(0.1);
-    expect(hugeMs).toBeLessThan(1);
+    expect(hugeMs).toBeLessThan(1.5);
   });
 
   it("gives the same score every time (no randomness at score time)", async () => {

@@ -1,6 +1,6 @@
 /**
  * Hand-made features of a message and its conversation, pure and cheap (a few regex passes over at most
- * MAX_SCAN_CHARS characters). Each feature is scaled to roughly [0, 1] so one learning rate fits all.
+ * 4,000 characters). Each feature is scaled to roughly [0, 1] so one learning rate fits all.
  * Changing this list or any scaling invalidates weights.json: retrain (`cli/train-router.ts`).
  */
 import type { RouterInput } from "./types.ts";
@@ -27,8 +27,17 @@ export const FEATURE_NAMES = [
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
-/** Long pastes are scored on their start; their length still counts through contentTokens. */
-export const MAX_SCAN_CHARS = 8_000;
+/**
+ * Long pastes are scored on their start and end (where the ask usually is: "...analyze the text above"),
+ * which bounds the cost; their length still counts through contentTokens.
+ */
+export const SCAN_HEAD_CHARS = 3_000;
+export const SCAN_TAIL_CHARS = 1_000;
+
+function scanned(text: string): string {
+  if (text.length <= SCAN_HEAD_CHARS + SCAN_TAIL_CHARS) return text;
+  return `${text.slice(0, SCAN_HEAD_CHARS)}\n${text.slice(-SCAN_TAIL_CHARS)}`;
+}
 
 const CODE_FENCE = /```|~~~/;
 const CODE_SYNTAX = /[{};]|=>|[=!]==?|::|->|\w\(\)|#include|<\/?[a-z]+>/g;
@@ -61,14 +70,14 @@ const logScaled = (value: number, scale: number) =>
 
 /** True when the message carries code: a fence, or several code-syntax marks and keywords. */
 export function hasCode(text: string): boolean {
-  const scanned = text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text;
-  if (CODE_FENCE.test(scanned)) return true;
-  return countMatches(CODE_SYNTAX, scanned) >= 4 && countMatches(CODE_KEYWORDS, scanned) >= 1;
+  const part = scanned(text);
+  if (CODE_FENCE.test(part)) return true;
+  return countMatches(CODE_SYNTAX, part) >= 4 && countMatches(CODE_KEYWORDS, part) >= 1;
 }
 
 /** The feature vector, in FEATURE_NAMES order. */
 export function extractFeatures(input: RouterInput): number[] {
-  const text = input.text.length > MAX_SCAN_CHARS ? input.text.slice(0, MAX_SCAN_CHARS) : input.text;
+  const text = scanned(input.text);
   const tokens = Math.max(input.contentTokens, 1);
   const letters = text.replace(NOT_LETTERS, "").length;
   const previous = input.previousTurnTokens ?? [];
