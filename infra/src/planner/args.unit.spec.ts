@@ -119,7 +119,13 @@ describe("given --vary", () => {
   });
 
   it("when the range is narrow, then the steps are even", () => {
-    expect(varyValues(2, 4, 3)).toEqual([2, 3, 4]);
+    expect(varyValues(0, 1, 3)).toEqual([0, 0.5, 1]);
+  });
+
+  it("when the input must be whole, then the steps are rounded", () => {
+    const rows = varyPlans(DEFAULT_INPUTS, parseVary("large-gpus=4..8"), 3);
+    expect(rows.map((r) => r.value)).toEqual([4, 6, 8]);
+    expect(varyValues(4, 5, 3, true)).toEqual([4, 5, 5]);
   });
 
   it("when an input is named by its flag, then it resolves to its path", () => {

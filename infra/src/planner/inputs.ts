@@ -90,6 +90,11 @@ export const planInputsSchema = z
   });
 
 export type PlanInputs = z.infer<typeof planInputsSchema>;
+
+/** Inputs the schema requires to be whole numbers (`wholePositive` above); `--vary` rounds these. */
+export function isWholeNumberInput(path: string): boolean {
+  return /(^|\.)(regionGpuQuota|streamsPerGateway|layers|kvHeads|headDim|gpus|blockTokens)$/.test(path);
+}
 export type PoolName = "large" | "small";
 
 function gb(bytes: number): string {

@@ -1,6 +1,13 @@
 /** `--vary input=from..to`: how the fleet and the cost scale with one input, the rest held fixed. */
 import { num, PlannerInputError } from "./figure.ts";
-import { flagForPath, numericInputPaths, type PlanInputs, parsePlanInputs, withInput } from "./inputs.ts";
+import {
+  flagForPath,
+  isWholeNumberInput,
+  numericInputPaths,
+  type PlanInputs,
+  parsePlanInputs,
+  withInput,
+} from "./inputs.ts";
 import { plan } from "./plan.ts";
 
 export type VarySpec = { path: string; from: number; to: number };
@@ -39,20 +46,20 @@ export function parseVary(spec: string): VarySpec {
 }
 
 /** Evenly spaced values; geometric when the range spans a factor of 10 or more. */
-export function varyValues(from: number, to: number, steps: number): number[] {
+export function varyValues(from: number, to: number, steps: number, whole = false): number[] {
   if (!Number.isInteger(steps) || steps < 2)
     throw new PlannerInputError("--steps", `must be a whole number >= 2`);
   const geometric = from > 0 && to > 0 && Math.max(from, to) / Math.min(from, to) >= 10;
-  const whole = Number.isInteger(from) && Number.isInteger(to);
   return Array.from({ length: steps }, (_, i) => {
     const t = i / (steps - 1);
     const value = geometric ? from * (to / from) ** t : from + (to - from) * t;
-    return whole ? Math.round(value) : value;
+    // toPrecision drops float noise (1e5 x 10^1 = 999,999.9999...).
+    return whole ? Math.round(value) : Number(value.toPrecision(12));
   });
 }
 
 export function varyPlans(inputs: PlanInputs, spec: VarySpec, steps = 5): VaryRow[] {
-  return varyValues(spec.from, spec.to, steps).map((value) => {
+  return varyValues(spec.from, spec.to, steps, isWholeNumberInput(spec.path)).map((value) => {
     const parsed = parsePlanInputs(withInput(inputs, spec.path, value));
     if (!parsed.success) throw new PlannerInputError(spec.path, `at ${value}: ${parsed.error}`);
     const p = plan(parsed.data);
