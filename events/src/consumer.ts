@@ -14,6 +14,14 @@ import { formatZodError } from "./schemas.ts";
 import type { Names } from "./subjects.ts";
 import { MAX_DELIVER } from "./topology.ts";
 
+/**
+ * Thrown by a handler that gives a message up without acking or naking it, as a crashed process would:
+ * the server redelivers it after ack_wait (or whoever takes over the consumer gets it).
+ */
+export class AbandonMessage extends Error {
+  readonly code = "ABANDONED";
+}
+
 export type MessageContext = {
   subject: string;
   streamSequence: number;
@@ -36,7 +44,13 @@ export type ConsumeOptions<S extends z.ZodType> = {
   onError?: (err: unknown) => void;
 };
 
-export type ConsumerHandle = { stop(): Promise<void>; done: Promise<void> };
+export type ConsumerHandle = {
+  /** Stops pulling and waits for the messages in hand to be handled. */
+  stop(): Promise<void>;
+  /** Stops pulling at once; handlers still running are not waited for. */
+  halt(): Promise<void>;
+  done: Promise<void>;
+};
 
 export async function consumeValidated<S extends z.ZodType>(
   opts: ConsumeOptions<S>,
@@ -79,6 +93,7 @@ export async function consumeValidated<S extends z.ZodType>(
       });
       m.ack();
     } catch (err) {
+      if (err instanceof AbandonMessage) return;
       if (m.info.deliveryCount >= MAX_DELIVER) {
         await deadLetter(m, `handler failed ${m.info.deliveryCount} times: ${String(err)}`);
       } else {
@@ -104,6 +119,9 @@ export async function consumeValidated<S extends z.ZodType>(
     async stop() {
       await messages.close();
       await done;
+    },
+    async halt() {
+      await messages.close();
     },
   };
 }

@@ -35,7 +35,10 @@ export type AgentHooks = {
 
 export type Agent = {
   readonly active: ReadonlyMap<string, AbortController>;
+  /** Drains: stops pulling, lets answers in flight finish. */
   stop(): Promise<void>;
+  /** Dies at once, as a crashed process would: no more events, no acks, no heartbeats. */
+  kill(): Promise<void>;
 };
 
 export async function startAgent(
@@ -58,6 +61,7 @@ export async function startAgent(
   );
 
   const active = new Map<string, AbortController>();
+  const killed = new AbortController();
   const stopSub: Subscription = nc.subscribe(names.subjects.kind("stop"), {
     callback: (_err, msg) => {
       const parsed = names.parseChatSubject(msg.subject);
@@ -138,6 +142,12 @@ export async function startAgent(
       stopSub.unsubscribe();
       await consumer.stop();
       clearInterval(heartbeat);
+    },
+    async kill() {
+      killed.abort(new Error("killed"));
+      clearInterval(heartbeat);
+      stopSub.unsubscribe();
+      await consumer.halt();
     },
   };
 }

@@ -3,7 +3,14 @@
  * `finished`. A stop request (the signal) aborts the engine request at once; a runaway answer that
  * repeats itself is cut off. Every event id is deterministic, so a retried publish is deduplicated.
  */
-import { type EventPublisher, eventIds, type FinishReason, type Usage, type WorkItem } from "@chat/events";
+import {
+  AbandonMessage,
+  type EventPublisher,
+  eventIds,
+  type FinishReason,
+  type Usage,
+  type WorkItem,
+} from "@chat/events";
 import type { EngineClient } from "../engine/index.ts";
 import { DeltaBatcher } from "./delta-batcher.ts";
 import { isRepeating } from "./repetition.ts";
@@ -15,6 +22,8 @@ export type GenerationDeps = {
   now: () => Date;
   /** Delay before a partial sentence is flushed as a delta. */
   deltaDelayMs?: number;
+  /** Aborted when the worker dies: nothing more is published for this generation. */
+  kill?: AbortSignal;
 };
 
 export type GenerationOutcome = { finish: FinishReason; usage: Usage; text: string; detail?: string };
@@ -51,6 +60,7 @@ export async function runGeneration(
   const batcher = new DeltaBatcher(deps.deltaDelayMs ?? 50);
   let publishing: Promise<unknown> = Promise.resolve();
   const emit = (batch: { text: string; tokens: number }) => {
+    if (deps.kill?.aborted) return;
     seq += 1;
     const ev = {
       ...base,
@@ -80,6 +90,7 @@ export async function runGeneration(
   const engineAbort = new AbortController();
   const onStop = () => engineAbort.abort(stop.reason);
   stop.addEventListener("abort", onStop, { once: true });
+  deps.kill?.addEventListener("abort", onStop, { once: true });
   try {
     if (stop.aborted) throw stop.reason ?? new Error("stopped");
     for await (const chunk of engine.stream({
@@ -117,6 +128,7 @@ export async function runGeneration(
     clearInterval(timer);
     stop.removeEventListener("abort", onStop);
   }
+  if (deps.kill?.aborted) throw new AbandonMessage("worker killed mid-generation");
   const rest = batcher.flush();
   if (rest) emit(rest);
   await publishing;
