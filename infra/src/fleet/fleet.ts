@@ -147,6 +147,8 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
   };
   const refused: SimRequest[] = [];
   const lastReplica = new Map<string, string>();
+  // The fleet does not change during a run, so each conversation's rendezvous favourite is computed once.
+  const favourites = new Map<string, string>();
   const ladderConfig: LadderConfig = {
     ...config.ladder,
     upLines: config.ladder.upLines.map((line, i) =>
@@ -224,12 +226,14 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     const shaped = shapeByRung({ rung: rung.rung, tier: req.tier, pool: req.pool, maxAnswerTokens: req.cap });
     const pool = pools[shaped.pool];
     const cacheKey = `${pool.name}:${req.conversationId}`;
-    let favourite = lastReplica.get(cacheKey);
-    if (favourite === undefined) {
-      // The conversation was going on before the window: its history sits on its favourite.
-      favourite = favouriteReplica(req.conversationId, pool.ids)!;
+    let rendezvousFavourite = favourites.get(cacheKey);
+    if (rendezvousFavourite === undefined) {
+      rendezvousFavourite = favouriteReplica(req.conversationId, pool.ids)!;
+      favourites.set(cacheKey, rendezvousFavourite);
     }
-    const favView = pool.viewById.get(favouriteReplica(req.conversationId, pool.ids) ?? "")!;
+    // Before its first turn here, the conversation's history sits on its favourite (it began before the window).
+    const favourite = lastReplica.get(cacheKey) ?? rendezvousFavourite;
+    const favView = pool.viewById.get(rendezvousFavourite)!;
     const candidates = pool.candidates.includes(favView) ? pool.candidates : [favView, ...pool.candidates];
     const placed = pickReplica({
       conversationId: req.conversationId,
