@@ -4,7 +4,12 @@ import type { StepLoop, StepResult } from "./step-loop.ts";
 export type FinishCounts = { stop: number; length: number; abort: number };
 
 /** vLLM v1 gauge and counter names; `sim:` lines are the simulator's own extras (real vLLM lacks them). */
-export function vllmMetricsText(loop: StepLoop, model: string, finishes: FinishCounts): string {
+export function vllmMetricsText(
+  loop: StepLoop,
+  model: string,
+  finishes: FinishCounts,
+  clock: { now: number; busySeconds: number },
+): string {
   const l = loop.load();
   const kv = loop.kvBlocks();
   const st = loop.stats;
@@ -80,6 +85,13 @@ export function vllmMetricsText(loop: StepLoop, model: string, finishes: FinishC
     "Requests cancelled by the client (simulator extension).",
     st.cancellations,
   );
+  metric(
+    "sim:busy_seconds_total",
+    "counter",
+    "Virtual seconds spent in forward passes (simulator extension).",
+    clock.busySeconds,
+  );
+  metric("sim:clock_seconds", "gauge", "The simulator's virtual clock (simulator extension).", clock.now);
   metric("sim:host_cached_blocks", "gauge", "Prefix blocks held in host RAM (simulator extension).", kv.host);
   return `${lines.join("\n")}\n`;
 }
@@ -92,6 +104,7 @@ export function trtllmIterationStats(
   r: StepResult,
   iter: number,
   now: Date,
+  latencyMs: number,
 ): Record<string, unknown> {
   const l = loop.load();
   const kv = loop.kvBlocks();
@@ -110,7 +123,7 @@ export function trtllmIterationStats(
       numScheduledRequests: loop.stats.lastContextRequests + r.decodeTokens,
     },
     iter,
-    iterLatencyMS: r.seconds * 1000,
+    iterLatencyMS: latencyMs,
     kvCacheStats: {
       allocNewBlocks: c.allocatedBlocks,
       allocTotalBlocks: c.allocatedBlocks + c.gpuHitBlocks,

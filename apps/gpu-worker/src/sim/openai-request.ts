@@ -20,7 +20,7 @@ export type ParsedRequest = {
   model: string;
   stream: boolean;
   includeUsage: boolean;
-  /** trtllm-serve streams usage in every chunk unless told otherwise (`continuous_usage_stats`). */
+  /** Usage in every chunk (`continuous_usage_stats`): trtllm-serve defaults to it, vLLM does not. */
   continuousUsage: boolean;
   maxTokens: number | undefined;
   stop: string[];
@@ -154,7 +154,8 @@ export function parseRequest(kind: "chat" | "completion", flavour: Flavour, body
       model: b.model,
       stream,
       includeUsage: stream && so?.include_usage === true,
-      continuousUsage: flavour === "trtllm" && so?.continuous_usage_stats !== false,
+      continuousUsage:
+        flavour === "trtllm" ? so?.continuous_usage_stats !== false : so?.continuous_usage_stats === true,
       maxTokens: maxTokens as number | undefined,
       stop,
       priority: -(priority as number),

@@ -57,10 +57,13 @@ export function createSimServer(opts: SimServerOptions): SimServer {
   const finishes: FinishCounts = { stop: 0, length: 0, abort: 0 };
   const iterations: Record<string, unknown>[] = [];
   let iter = 0;
+  let busySeconds = 0;
+  const timeScale = opts.timeScale ?? 1;
   const loop = new StepLoop({ replica: opts.replica, ...opts.loop });
-  const replica = new RealtimeReplica(loop, opts.timeScale ?? 1, (r) => {
+  const replica = new RealtimeReplica(loop, timeScale, (r) => {
+    busySeconds += r.seconds;
     if (flavour !== "trtllm") return;
-    iterations.push(trtllmIterationStats(loop, r, iter++, new Date()));
+    iterations.push(trtllmIterationStats(loop, r, iter++, new Date(), (r.seconds * 1000) / timeScale));
     if (iterations.length > 1000) iterations.shift();
   });
 
@@ -288,7 +291,7 @@ export function createSimServer(opts: SimServerOptions): SimServer {
       case "GET /metrics":
         if (flavour === "vllm") {
           res.writeHead(200, { "content-type": "text/plain; version=0.0.4; charset=utf-8" });
-          return void res.end(vllmMetricsText(loop, model, finishes));
+          return void res.end(vllmMetricsText(loop, model, finishes, { now: replica.now(), busySeconds }));
         }
         return sendJson(res, 200, iterations.splice(0, iterations.length));
       default:
