@@ -1,0 +1,141 @@
+/**
+ * The whole assistant in one process, for end-to-end tests and benchmarks: simulated replicas (HTTP
+ * servers speaking the OpenAI-compatible protocol), a gpu-worker per replica, a dispatcher, the
+ * projector and one or more api instances, on a fresh NATS namespace and a fresh Postgres database.
+ * Real NATS, Postgres and Redis; only the GPU is simulated.
+ */
+import { randomBytes } from "node:crypto";
+import { createUser } from "@chat/api/auth";
+import { createLimiterRedis, TokenLimiter } from "@chat/api/limits";
+import { type ApiInstance, startApiServer } from "@chat/api/server";
+import { DEFAULT_TIERS, type TierTable } from "@chat/api/tiers";
+import { type Dispatcher, type DispatcherOptions, startDispatcher } from "@chat/dispatcher/app";
+import type { Pool } from "@chat/events";
+import { createEngineClient } from "@chat/gpu-worker/engine";
+import { REPLICAS } from "@chat/gpu-worker/sim";
+import { createSimServer, type SimServer } from "@chat/gpu-worker/sim-server";
+import { type Agent, startAgent } from "@chat/gpu-worker/worker";
+import { type Projector, startProjector } from "@chat/projector";
+import type { Redis } from "ioredis";
+import { Registry } from "prom-client";
+import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "../testing/index.ts";
+
+export type StackOptions = {
+  large?: number;
+  small?: number;
+  /** Simulated time runs this many times faster than real time. */
+  timeScale?: number;
+  apis?: number;
+  limits?: boolean;
+  tiers?: TierTable;
+  behaviour?: "normal" | "repeat";
+  dispatcher?: Partial<Omit<DispatcherOptions, "nc" | "names" | "registry">>;
+  deltaDelayMs?: number;
+};
+
+export type StackReplica = { id: string; pool: Pool; sim: SimServer; port: number; agent: Agent | null };
+
+export type Stack = {
+  ns: TestNamespace;
+  db: TestDatabase;
+  replicas: StackReplica[];
+  dispatcher: Dispatcher;
+  projector: Projector;
+  apis: ApiInstance[];
+  redis: Redis | null;
+  user(tier: "free" | "plus"): Promise<{ id: string; token: string }>;
+  /** Kills a replica's gpu-worker without draining (as if its process died). */
+  killWorker(id: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  const ns = await freshNamespace();
+  const db = await freshDatabase("e2e");
+  const tiers = opts.tiers ?? DEFAULT_TIERS;
+  const replicas: StackReplica[] = [];
+  const pools: Pool[] = [
+    ...Array.from({ length: opts.large ?? 2 }, () => "large" as const),
+    ...Array.from({ length: opts.small ?? 1 }, () => "small" as const),
+  ];
+  for (const [i, pool] of pools.entries()) {
+    const sim = createSimServer({
+      replica: REPLICAS[pool],
+      flavour: "vllm",
+      timeScale: opts.timeScale ?? 20,
+      seed: i + 1,
+      behaviour: opts.behaviour ?? "normal",
+    });
+    const port = await sim.listen(0);
+    const id = `${pool}-${i + 1}`;
+    const engine = createEngineClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      flavour: "vllm",
+      model: sim.model,
+    });
+    const agent = await startAgent(ns.nc, ns.names, engine, {
+      replicaId: id,
+      pool,
+      maxInFlight: 256,
+      heartbeatMs: 200,
+      deltaDelayMs: opts.deltaDelayMs ?? 50,
+    });
+    replicas.push({ id, pool, sim, port, agent });
+  }
+
+  const dispatcher = await startDispatcher({
+    nc: ns.nc,
+    names: ns.names,
+    instanceId: "d1",
+    registry: new Registry(),
+    noReplicaWaitMs: 5_000,
+    ...opts.dispatcher,
+  });
+  const projector = await startProjector({ js: ns.js, jsm: ns.jsm, names: ns.names, db: db.db });
+
+  const redis = opts.limits ? createLimiterRedis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379") : null;
+  const keyPrefix = `e2e:${randomBytes(4).toString("hex")}:`;
+  const apis: ApiInstance[] = [];
+  for (let i = 0; i < (opts.apis ?? 1); i++) {
+    apis.push(
+      await startApiServer({
+        nc: ns.nc,
+        names: ns.names,
+        db: db.db,
+        tiers,
+        limiter: redis ? new TokenLimiter({ redis, tiers, keyPrefix }) : null,
+      }),
+    );
+  }
+
+  return {
+    ns,
+    db,
+    replicas,
+    dispatcher,
+    projector,
+    apis,
+    redis,
+    user: (tier) => createUser(db.db, tier),
+    async killWorker(id) {
+      const r = replicas.find((x) => x.id === id);
+      if (!r?.agent) throw new Error(`no running worker ${id}`);
+      await r.agent.kill();
+      r.agent = null;
+    },
+    async stop() {
+      for (const a of apis) await a.close();
+      await dispatcher.stop();
+      await projector.stop();
+      for (const r of replicas) await r.agent?.kill();
+      for (const r of replicas) await r.sim.close();
+      if (redis) {
+        const keys = await redis.keys(`${keyPrefix}*`);
+        if (keys.length) await redis.del(...keys);
+        redis.disconnect();
+      }
+      await ns.cleanup();
+      await db.drop();
+    },
+  };
+}
