@@ -51,7 +51,7 @@ describe("projector", () => {
     try {
       const positioned = events.map((event, i) => ({ event, seq: i + 1 }));
       const first = await applyEvents(t.db, positioned);
-      expect(first).toEqual({ applied: events.length, skipped: 0, position: events.length });
+      expect(first).toEqual({ applied: events.length, skipped: 0, from: 0, position: events.length });
       const once = await readModelSnapshot(t.db);
       const again = await applyEvents(t.db, positioned);
       expect(again).toMatchObject({ applied: 0, skipped: events.length });

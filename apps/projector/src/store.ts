@@ -12,7 +12,8 @@ import { project, type RowOp } from "./fold.ts";
 export const PROJECTION = "projector";
 
 export type Positioned = { event: ChatEvent; seq: number };
-export type ApplyResult = { applied: number; skipped: number; position: number };
+/** `from`: the stored position before the batch; `position`: after it. */
+export type ApplyResult = { applied: number; skipped: number; from: number; position: number };
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -31,7 +32,8 @@ export async function applyEventsIn(
   batch: readonly Positioned[],
   projection = PROJECTION,
 ): Promise<ApplyResult> {
-  let position = await lockPosition(tx, projection);
+  const from = await lockPosition(tx, projection);
+  let position = from;
   let applied = 0;
   for (const { event, seq } of batch) {
     if (seq <= position) continue;
@@ -46,7 +48,7 @@ export async function applyEventsIn(
       .where("projection", "=", projection)
       .execute();
   }
-  return { applied, skipped: batch.length - applied, position };
+  return { applied, skipped: batch.length - applied, from, position };
 }
 
 /** The stored position (0 when none), locked for the rest of the transaction. */
