@@ -14,6 +14,7 @@ import { LadderStore } from "./dispatch/ladder-store.ts";
 import { createDispatchPolicy } from "./dispatch/policy.ts";
 import { ReplicaRegistry } from "./dispatch/replica-registry.ts";
 import { DEFAULT_LADDER, type LadderConfig } from "./ladder/index.ts";
+import type { PlacementPolicy } from "./placement/index.ts";
 import { createClassifier, loadRouterConfig } from "./routing/load.ts";
 import { createPromRouterMetrics } from "./routing/metrics.ts";
 import type { DifficultyClassifier } from "./routing/types.ts";
@@ -28,6 +29,8 @@ export type DispatcherOptions = {
   /** Overrides the configured classifier (tests). */
   classifier?: DifficultyClassifier;
   noReplicaWaitMs?: number;
+  /** Overrides the replica picker (benchmarks compare baselines). */
+  placement?: PlacementPolicy;
 };
 
 export type Dispatcher = {
@@ -79,6 +82,7 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
     tierChoices: routerConfig.tierChoices,
     rung: () => ladder.rung.rung,
     prefillTokensPerSecond,
+    ...(opts.placement ? { placement: opts.placement } : {}),
     onShed: (sub, rung, decisions) => {
       const ev: MessageShed = {
         id: `shed.${sub.messageId}`,

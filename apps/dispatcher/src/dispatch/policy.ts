@@ -12,7 +12,7 @@ import {
   shapeByRung,
   tierPriority,
 } from "../ladder/index.ts";
-import { pickReplica } from "../placement/index.ts";
+import { type PlacementPolicy, pickReplica } from "../placement/index.ts";
 import { decideRoute } from "../routing/decide-route.ts";
 import type { DifficultyClassifier, RouterMetrics, TierChoices } from "../routing/types.ts";
 import type { DispatchPolicy, Placement, RouteDecision } from "./dispatcher.ts";
@@ -26,11 +26,14 @@ export type PolicyDeps = {
   rung: () => Rung;
   /** Every shed decision is recorded (an event). */
   onShed: (sub: MessageSubmitted, rung: Rung, decisions: ShedDecision[]) => void;
+  /** The replica picker (default: KV-aware rendezvous); baselines are swapped in by benchmarks. */
+  placement?: PlacementPolicy;
   /** Prefill speed per pool, for the expected wait. */
   prefillTokensPerSecond: Record<Pool, number>;
 };
 
 export function createDispatchPolicy(deps: PolicyDeps): DispatchPolicy {
+  const pickReplicaIn = deps.placement ?? pickReplica;
   return {
     async route(sub): Promise<RouteDecision> {
       const d = await decideRoute(
@@ -58,7 +61,7 @@ export function createDispatchPolicy(deps: PolicyDeps): DispatchPolicy {
       });
       const inPool = (pool: Pool) => replicas.filter((r) => r.pool === pool);
       let pool = shaped.pool;
-      let pick = pickReplica({
+      let pick = pickReplicaIn({
         conversationId: sub.conversationId,
         promptTokens: sub.promptTokens,
         replicas: inPool(pool),
@@ -69,7 +72,7 @@ export function createDispatchPolicy(deps: PolicyDeps): DispatchPolicy {
         // No small replica is up (e.g. a large-only deployment): the large pool answers instead.
         pool = "large";
         notes.push("small pool empty");
-        pick = pickReplica({
+        pick = pickReplicaIn({
           conversationId: sub.conversationId,
           promptTokens: sub.promptTokens,
           replicas: inPool(pool),
