@@ -113,7 +113,7 @@ export function createSimServer(opts: SimServerOptions): SimServer {
 
   function answerFor(p: ParsedRequest, maxTokens: number): number[] {
     const { base, partialAnswer, lastUserMessage } = parsePrompt(p.prompt);
-    if (opts.behaviour === "repeat") return repeatingAnswerIds(seed, base, lastUserMessage, maxTokens);
+    if (opts.behaviour === "repeat") return repeatingAnswerIds(seed, base, lastUserMessage, maxTokens + 1); // never ends by itself
     const full = composeAnswer(seed, base, lastUserMessage);
     let rest = full;
     if (partialAnswer) {
