@@ -107,7 +107,9 @@ export class StepLoop {
   private readonly kv: KvCache;
   private readonly byId = new Map<string, Sequence>();
   private readonly queue = new WaitQueue();
-  private running: Sequence[] = [];
+  private readonly running: Sequence[] = [];
+  /** Some request left the running list since the last compaction. */
+  private leftRunning = false;
   private numRunning = 0;
   private numWaiting = 0;
   private waitingTokens = 0;
@@ -280,9 +282,7 @@ export class StepLoop {
     const end = now + seconds;
     for (const s of o.firstTokens) s.firstTokenAt = end;
     for (const s of o.finished) s.finishedAt = end;
-    if (o.emitted.length > 0 || o.preempted.length > 0 || this.running.some((s) => s.state === "done")) {
-      this.running = this.running.filter((s) => s.state === "prefill" || s.state === "decode");
-    }
+    if (this.leftRunning) this.compactRunning();
     if (seconds > 0) {
       const st = this.stats;
       st.steps++;
@@ -377,7 +377,16 @@ export class StepLoop {
     }
   }
 
+  /** Drops finished, cancelled and preempted requests from the running list, in place. */
+  private compactRunning(): void {
+    let k = 0;
+    for (const s of this.running) if (s.state === "prefill" || s.state === "decode") this.running[k++] = s;
+    this.running.length = k;
+    this.leftRunning = false;
+  }
+
   private releaseBlocks(s: Sequence): void {
+    this.leftRunning = true;
     for (const h of s.held) this.kv.release(h);
     this.kv.freePrivate(s.blocksHeld - s.held.length);
     s.held.length = 0;
