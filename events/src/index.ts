@@ -3,6 +3,8 @@ export type { ConsumeOptions, ConsumerHandle, MessageContext } from "./consumer.
 export { AbandonMessage, consumeValidated } from "./consumer.ts";
 export { ensureTopology } from "./ensure.ts";
 export { FleetEvent, FleetKind, LadderMoved, MessageShed } from "./fleet.ts";
+export type { GenerationState } from "./generation-log.ts";
+export { foldGeneration, readGeneration, readGenerationEvents } from "./generation-log.ts";
 export type { PublishOptions } from "./publisher.ts";
 export { EventPublisher, InvalidEventError, sleep } from "./publisher.ts";
 export type { ChatEventType, EventOf, ParseResult } from "./schemas.ts";
@@ -18,6 +20,7 @@ export {
   GenerationDelta,
   GenerationFinished,
   GenerationInterrupted,
+  GenerationResubmitted,
   GenerationRouted,
   GenerationStarted,
   Id,

@@ -140,6 +140,17 @@ export const GenerationInterrupted = event("generation.interrupted", 1, {
   attempt: z.number().int().positive(),
 });
 
+/** An interrupted generation was queued again on another replica, continuing from the text already sent. */
+export const GenerationResubmitted = event("generation.resubmitted", 1, {
+  fromReplicaId: Id.nullable(),
+  replicaId: Id,
+  pool: Pool,
+  attempt: z.number().int().positive(),
+  tokensSent: z.number().int().nonnegative(),
+  /** "replica-dead", "ops", ... */
+  reason: z.string().max(200),
+});
+
 /** The token bucket was settled with the real usage; the unused part of the reservation went back. */
 export const UsageSettled = event("usage.settled", 1, {
   tier: Tier,
@@ -158,6 +169,7 @@ export const ChatEvent = z.discriminatedUnion("type", [
   StopRequested,
   GenerationFinished,
   GenerationInterrupted,
+  GenerationResubmitted,
   UsageSettled,
 ]);
 export type ChatEvent = z.infer<typeof ChatEvent>;
@@ -172,6 +184,7 @@ export type GenerationDelta = z.infer<typeof GenerationDelta>;
 export type StopRequested = z.infer<typeof StopRequested>;
 export type GenerationFinished = z.infer<typeof GenerationFinished>;
 export type GenerationInterrupted = z.infer<typeof GenerationInterrupted>;
+export type GenerationResubmitted = z.infer<typeof GenerationResubmitted>;
 export type UsageSettled = z.infer<typeof UsageSettled>;
 
 /** Short names used as the last token of an event's subject. */
@@ -184,6 +197,7 @@ export const EventKind = {
   "generation.stop_requested": "stop",
   "generation.finished": "finished",
   "generation.interrupted": "interrupted",
+  "generation.resubmitted": "resubmitted",
   "usage.settled": "settled",
 } as const satisfies Record<ChatEventType, string>;
 export type EventKind = (typeof EventKind)[ChatEventType];
@@ -201,6 +215,7 @@ export const eventIds = {
   stop: (messageId: string) => `${messageId}.stop`,
   finished: (messageId: string) => `${messageId}.finished`,
   interrupted: (messageId: string, attempt: number) => `${messageId}.interrupted.${attempt}`,
+  resubmitted: (messageId: string, attempt: number) => `${messageId}.resubmitted.${attempt}`,
   settled: (messageId: string) => `${messageId}.settled`,
 } as const;
 

@@ -141,6 +141,15 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
           tokens_sent: event.tokensSent,
         }),
       ];
+    case "generation.resubmitted":
+      // Queued again on another replica: back to "queued" until its `started` arrives.
+      return [
+        updateGeneration(event.messageId, logSeq, {
+          status: "queued",
+          replica_id: event.replicaId,
+          attempt: event.attempt,
+        }),
+      ];
     case "generation.finished":
       return [
         {

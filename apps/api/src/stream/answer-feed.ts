@@ -8,7 +8,7 @@
  * drops what both delivered.
  */
 
-import { type ChatEvent, type Names, parseEvent } from "@chat/events";
+import { type ChatEvent, type Names, parseEvent, readGenerationEvents } from "@chat/events";
 import { type JetStreamClient, jetstream } from "@nats-io/jetstream";
 import type { NatsConnection, Subscription } from "@nats-io/transport-node";
 import { type ClientEvent, ClientEventMapper } from "./client-events.ts";
@@ -87,23 +87,8 @@ export class AnswerFeed {
   }
 
   /** Every event stored so far for one generation, in log order. */
-  async *replay(messageId: string): AsyncGenerator<ChatEvent> {
-    const consumer = await this.js.consumers.get(this.names.streams.chat, {
-      filter_subjects: this.names.subjects.generation(messageId),
-    });
-    const info = await consumer.info(true);
-    if (info.num_pending === 0) return;
-    const messages = await consumer.consume();
-    try {
-      for await (const m of messages) {
-        const ev = decode(m.data);
-        if (ev) yield ev;
-        else this.invalidEvents++;
-        if (m.info.pending === 0) break;
-      }
-    } finally {
-      await messages.close().catch(() => {});
-    }
+  replay(messageId: string): AsyncGenerator<ChatEvent> {
+    return readGenerationEvents(this.js, this.names, messageId);
   }
 
   close(): void {

@@ -57,6 +57,7 @@ export class ClientEventMapper {
       case "generation.started":
       case "generation.stop_requested":
       case "generation.interrupted":
+      case "generation.resubmitted":
       case "usage.settled":
         return [];
       default: {
