@@ -10,7 +10,6 @@
  *   // [{ op: "insertMessage", row: {...} }, { op: "insertGeneration", ... }, { op: "touchConversation", ... }]
  */
 import { assertNever, type ChatEvent } from "@chat/events";
-import { answerRowId } from "../../../infra/src/db/ids.ts";
 import type {
   GenerationStatus,
   NewConversation,
@@ -18,7 +17,8 @@ import type {
   NewMessage,
   NewUsageRow,
   UserTier,
-} from "../../../infra/src/db/index.ts";
+} from "@chat/infra/db";
+import { answerRowId } from "@chat/infra/db";
 
 /** The columns an event may change on a generation row. */
 export type GenerationChange = {
@@ -150,6 +150,15 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
           attempt: event.attempt,
         }),
       ];
+    case "generation.resubmitted":
+      return [
+        updateGeneration(event.messageId, logSeq, {
+          status: "queued",
+          replica_id: event.replicaId,
+          attempt: event.attempt,
+          tokens_sent: event.tokensSent,
+        }),
+      ];
     case "generation.finished":
       return [
         {
@@ -184,8 +193,7 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
           row: {
             message_id: event.messageId,
             user_id: event.userId,
-            // Validated by the schema as "free" | "plus"; zod's inferred type widens it to string here.
-            tier: event.tier as UserTier,
+            tier: event.tier,
             input: event.usage.input,
             cached: event.usage.cached,
             output: event.usage.output,

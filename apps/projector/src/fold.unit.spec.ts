@@ -82,6 +82,22 @@ describe("project (the projector's fold)", () => {
     });
   });
 
+  it("given an interruption then a resubmission, then interrupted with the tokens sent, then queued again", () => {
+    const all = workload({ conversations: 1, messagesPerConversation: 4 });
+    const interrupted = all.find((e) => e.type === "generation.interrupted");
+    const resubmitted = all.find((e) => e.type === "generation.resubmitted");
+    expect(interrupted && project(interrupted, 7)[0]).toMatchObject({
+      set: {
+        status: "interrupted",
+        tokens_sent: interrupted?.type === "generation.interrupted" && interrupted.tokensSent,
+      },
+    });
+    expect(resubmitted && project(resubmitted, 8)[0]).toMatchObject({
+      set: { status: "queued", attempt: 2 },
+      unlessFinished: true,
+    });
+  });
+
   it("given usage.settled, when projected, then one ledger row with the settlement's figures", () => {
     const e = of("usage.settled");
     expect(project(e, 10)).toEqual([

@@ -5,9 +5,9 @@
  */
 import { connectNats, names as namesOf } from "@chat/events";
 import { shutdownSignal, startOpsServer } from "@chat/infra";
+import { databaseUrl, openDatabase } from "@chat/infra/db";
 import { jetstream, jetstreamManager } from "@nats-io/jetstream";
 import { Registry } from "prom-client";
-import { databaseUrl, openDatabase } from "../../../infra/src/db/index.ts";
 import { projectorMetrics } from "./metrics.ts";
 import { startProjector } from "./projector.ts";
 

@@ -5,9 +5,9 @@
  * projector keeps going; an event the database keeps refusing is dead-lettered after MAX_DELIVER tries.
  */
 import { ChatEvent, type ConsumerHandle, consumeValidated, type Names } from "@chat/events";
+import type { Database } from "@chat/infra/db";
 import type { JetStreamClient, JetStreamManager } from "@nats-io/jetstream";
 import type { Kysely } from "kysely";
-import type { Database } from "../../../infra/src/db/index.ts";
 import { OrderedBatcher } from "./batcher.ts";
 import { ProjectorStoppingError } from "./errors.ts";
 import type { ProjectorMetrics } from "./metrics.ts";

@@ -4,9 +4,10 @@
  * redelivery, a replay or a restart mid-batch changes nothing twice.
  */
 import type { ChatEvent } from "@chat/events";
+import type { Database } from "@chat/infra/db";
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "../../../infra/src/db/index.ts";
 import { project, type RowOp } from "./fold.ts";
+import { type BatchPlan, planBatch } from "./plan.ts";
 
 /** The position row of the live projector in `projection_positions`. */
 export const PROJECTION = "projector";
@@ -35,12 +36,14 @@ export async function applyEventsIn(
   const from = await lockPosition(tx, projection);
   let position = from;
   let applied = 0;
+  const ops: RowOp[] = [];
   for (const { event, seq } of batch) {
     if (seq <= position) continue;
-    for (const op of project(event, seq)) await applyOp(tx, op);
+    ops.push(...project(event, seq));
     position = seq;
     applied++;
   }
+  await applyPlan(tx, planBatch(ops));
   if (applied > 0) {
     await tx
       .updateTable("projection_positions")
@@ -75,6 +78,42 @@ export async function readPosition(db: Tx, projection = PROJECTION): Promise<num
     .where("projection", "=", projection)
     .executeTakeFirst();
   return row?.stream_seq ?? 0;
+}
+
+/** Rows per multi-row insert (the widest table has 12 columns; Postgres allows 65,535 parameters). */
+const INSERT_CHUNK = 1_000;
+
+export async function applyPlan(tx: Tx, plan: BatchPlan): Promise<void> {
+  const { conversations, messages, generations, usage_ledger } = plan.inserts;
+  for (let i = 0; i < conversations.length; i += INSERT_CHUNK) {
+    await tx
+      .insertInto("conversations")
+      .values(conversations.slice(i, i + INSERT_CHUNK))
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+  }
+  for (let i = 0; i < messages.length; i += INSERT_CHUNK) {
+    await tx
+      .insertInto("messages")
+      .values(messages.slice(i, i + INSERT_CHUNK))
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+  }
+  for (let i = 0; i < generations.length; i += INSERT_CHUNK) {
+    await tx
+      .insertInto("generations")
+      .values(generations.slice(i, i + INSERT_CHUNK))
+      .onConflict((oc) => oc.column("message_id").doNothing())
+      .execute();
+  }
+  for (let i = 0; i < usage_ledger.length; i += INSERT_CHUNK) {
+    await tx
+      .insertInto("usage_ledger")
+      .values(usage_ledger.slice(i, i + INSERT_CHUNK))
+      .onConflict((oc) => oc.column("message_id").doNothing())
+      .execute();
+  }
+  for (const op of plan.rest) await applyOp(tx, op);
 }
 
 export async function applyOp(tx: Tx, op: RowOp): Promise<void> {

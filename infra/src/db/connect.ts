@@ -58,7 +58,13 @@ const types = {
 /** A pg pool with the project's type parsers. */
 export function createPool(url: string, max = 10): pg.Pool {
   databaseName(url);
-  return new pg.Pool({ ...connectionConfig(url), max, types: types as pg.CustomTypesConfig });
+  const pool = new pg.Pool({ ...connectionConfig(url), max, types: types as pg.CustomTypesConfig });
+  // An idle client whose server went away (restart, failover, a dropped test database) is discarded by
+  // the pool; without a listener that would crash the process.
+  pool.on("error", (err: Error & { code?: string }) => {
+    if (err.code !== "57P01") console.error(`postgres: idle connection lost: ${err.message}`);
+  });
+  return pool;
 }
 
 /** A typed kysely handle on `url`; close it with `db.destroy()`. */

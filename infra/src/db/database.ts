@@ -13,7 +13,8 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamptz the database fills in by default. */
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type UserTier = "free" | "plus";
+/** A configured tier name ("free", "plus", ...): lower-case, checked by shape in the database. */
+export type UserTier = string;
 export type MessageRole = "user" | "assistant";
 /** `interrupted`: the replica died mid-answer; the generation waits for a resubmission. */
 export type GenerationStatus = "queued" | "running" | "interrupted" | "finished";

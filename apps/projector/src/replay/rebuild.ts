@@ -4,9 +4,10 @@
  * live projector's position row is locked and the rebuild catches up to it, so no event the live
  * projector already applied is missing afterwards; its in-flight transaction fails and is redelivered.
  */
+
+import type { Database } from "@chat/infra/db";
+import { READ_MODEL_TABLES } from "@chat/infra/db";
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../../../../infra/src/db/index.ts";
-import { READ_MODEL_TABLES } from "../../../../infra/src/db/index.ts";
 import { applyEvents, applyEventsIn, lockPosition, type Positioned, PROJECTION } from "../store.ts";
 import {
   batches,

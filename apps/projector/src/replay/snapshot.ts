@@ -1,5 +1,5 @@
+import type { Database } from "@chat/infra/db";
 import type { Kysely } from "kysely";
-import type { Database } from "../../../../infra/src/db/index.ts";
 
 /**
  * Every read-model row, ordered by key, for comparing two databases (a restarted projector against a
