@@ -26,9 +26,14 @@ export class RealtimeReplica {
     if (!(timeScale > 0)) throw new Error(`RealtimeReplica: timeScale must be > 0, got ${timeScale}`);
   }
 
-  /** Virtual seconds since start. */
+  /** Virtual seconds since start: never before the end of the pass in progress. */
   now(): number {
-    return Math.max(this.virtualEnd, ((performance.now() - this.t0) / 1000) * this.timeScale);
+    return Math.max(this.virtualEnd, this.wall());
+  }
+
+  /** Wall-clock time since start, in virtual seconds. */
+  private wall(): number {
+    return ((performance.now() - this.t0) / 1000) * this.timeScale;
   }
 
   submit(req: SimRequest, h: SequenceHandlers): SequenceView {
@@ -68,7 +73,8 @@ export class RealtimeReplica {
     this.virtualEnd = start + r.seconds;
     const emitted = r.emitted.slice();
     const finished = r.finished.slice();
-    const wait = Math.max(0, (this.virtualEnd - this.now()) / this.timeScale) * 1000;
+    // Deliver the pass's tokens when the pass would end on the wall clock.
+    const wait = Math.max(0, (this.virtualEnd - this.wall()) / this.timeScale) * 1000;
     this.timer = setTimeout(() => {
       for (const s of emitted) this.handlers.get(s.id)?.onToken(s);
       for (const s of finished) {

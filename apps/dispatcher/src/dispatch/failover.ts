@@ -1,0 +1,210 @@
+/**
+ * When a replica dies mid-answer, its answers continue elsewhere (DESIGN section 7).
+ *
+ * A replica whose last heartbeat is older than `deadAfterMs` (~2 s, two missed beats at most a few
+ * hundred ms apart) is dead. One dispatcher claims the failover (a KV `create`, so only one wins), takes
+ * over the replica's affinity subject (deletes its durable consumer, which releases the work it held
+ * unacked, and drains the subject with a consumer of its own), and for every generation there that has
+ * not finished: records `interrupted`, queues it on a live replica of the same pool with the text already
+ * sent as the start of the answer, and records `resubmitted`. After `maxAttempts` moves it finishes
+ * with `error` instead. Everything it writes has a deterministic id, so a repeated failover changes nothing.
+ */
+
+import {
+  type EventPublisher,
+  eventIds,
+  type LoadReport,
+  type Names,
+  readGeneration,
+  WorkItem,
+} from "@chat/events";
+import { AckPolicy, type JetStreamClient, type JetStreamManager } from "@nats-io/jetstream";
+import type { KV } from "@nats-io/kv";
+import { type PlacementPolicy, pickReplica } from "../placement/index.ts";
+import { workMsgId } from "./dispatcher.ts";
+
+export type FailoverDeps = {
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  kv: KV;
+  names: Names;
+  publisher: EventPublisher;
+  replicas: () => LoadReport[];
+  now: () => number;
+  instanceId: string;
+  deadAfterMs?: number;
+  maxAttempts?: number;
+  placement?: PlacementPolicy;
+  onMoved?: (from: string, to: string | null) => void;
+};
+
+export type FailoverReport = { replicaId: string; moved: number; failed: number; alreadyDone: number };
+
+/** Replicas whose last report is older than `deadAfterMs`: pure. */
+export function deadReplicas(reports: readonly LoadReport[], now: number, deadAfterMs: number): LoadReport[] {
+  return reports.filter((r) => now - r.at > deadAfterMs);
+}
+
+export class FailoverWatch {
+  private readonly handled = new Set<string>();
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+
+  constructor(private readonly deps: FailoverDeps) {}
+
+  start(everyMs = 250): void {
+    this.timer = setInterval(() => void this.tick(), everyMs);
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async tick(): Promise<FailoverReport[]> {
+    if (this.running) return [];
+    this.running = true;
+    try {
+      const out: FailoverReport[] = [];
+      const dead = deadReplicas(this.deps.replicas(), this.deps.now(), this.deps.deadAfterMs ?? 2_000);
+      for (const r of dead) {
+        const key = `failover.${r.replicaId}.${r.at}`;
+        if (this.handled.has(key)) continue;
+        this.handled.add(key);
+        try {
+          await this.deps.kv.create(key, this.deps.instanceId);
+        } catch {
+          continue; // another dispatcher claimed this death
+        }
+        out.push(await failoverReplica(r, this.deps));
+      }
+      return out;
+    } catch (err) {
+      console.error("failover tick failed", err);
+      return [];
+    } finally {
+      this.running = false;
+    }
+  }
+}
+
+export async function failoverReplica(dead: LoadReport, deps: FailoverDeps): Promise<FailoverReport> {
+  const { js, jsm, names } = deps;
+  const report: FailoverReport = { replicaId: dead.replicaId, moved: 0, failed: 0, alreadyDone: 0 };
+  await jsm.consumers.delete(names.streams.work, names.consumers.worker(dead.replicaId)).catch(() => {});
+  const takeover = `failover-${dead.replicaId}`.slice(0, 60);
+  await jsm.consumers.add(names.streams.work, {
+    durable_name: takeover,
+    filter_subject: names.subjects.work(dead.pool, dead.replicaId),
+    ack_policy: AckPolicy.Explicit,
+    ack_wait: 30_000_000_000,
+  });
+  try {
+    const consumer = await js.consumers.get(names.streams.work, takeover);
+    for (;;) {
+      const batch = await consumer.fetch({ max_messages: 100, expires: 1_000 });
+      let n = 0;
+      for await (const m of batch) {
+        n++;
+        const parsed = WorkItem.safeParse(safeJson(m.data));
+        if (!parsed.success) {
+          m.term(); // not ours to fix: the worker's dead-letter path would have set it aside too
+          continue;
+        }
+        const outcome = await moveGeneration(parsed.data, dead, deps);
+        report[outcome]++;
+        m.ack();
+      }
+      if (n === 0) break;
+    }
+  } finally {
+    await jsm.consumers.delete(names.streams.work, takeover).catch(() => {});
+  }
+  return report;
+}
+
+/** Moves one unfinished generation off a dead replica; idempotent. */
+export async function moveGeneration(
+  item: WorkItem,
+  dead: LoadReport,
+  deps: FailoverDeps,
+): Promise<"moved" | "failed" | "alreadyDone"> {
+  const state = await readGeneration(deps.js, deps.names, item.messageId);
+  if (state.finished || state.attempt > item.attempt) return "alreadyDone";
+  const base = {
+    userId: item.userId,
+    conversationId: item.conversationId,
+    messageId: item.messageId,
+    v: 1 as const,
+    time: new Date(deps.now()).toISOString(),
+  };
+  await deps.publisher.publish({
+    ...base,
+    id: eventIds.interrupted(item.messageId, item.attempt),
+    type: "generation.interrupted",
+    replicaId: dead.replicaId,
+    reason: "replica stopped heartbeating",
+    tokensSent: state.tokens,
+    attempt: item.attempt,
+  });
+
+  const attempt = item.attempt + 1;
+  const alive = deps.replicas().filter((r) => r.pool === item.pool && r.replicaId !== dead.replicaId);
+  const pick = (deps.placement ?? pickReplica)({
+    conversationId: item.conversationId,
+    promptTokens: item.promptTokens + state.tokens,
+    replicas: alive,
+    now: deps.now(),
+  });
+  if (attempt > (deps.maxAttempts ?? 3) || "error" in pick) {
+    await deps.publisher.publish({
+      ...base,
+      id: eventIds.finished(item.messageId),
+      type: "generation.finished",
+      finish: "error",
+      usage: { input: item.promptTokens, cached: 0, output: state.tokens },
+      text: state.text,
+      model: "none",
+      replicaId: dead.replicaId,
+      detail:
+        "error" in pick
+          ? `no live ${item.pool} replica to continue on`
+          : `replica failed ${item.attempt} times`,
+    });
+    deps.onMoved?.(dead.replicaId, null);
+    return "failed";
+  }
+  const next: WorkItem = {
+    ...item,
+    replicaId: pick.replicaId,
+    attempt,
+    continueFrom: { text: state.text, tokens: state.tokens, seq: state.seq },
+    queuedAt: base.time,
+  };
+  await deps.publisher.publishJson(
+    deps.names.subjects.work(item.pool, pick.replicaId),
+    WorkItem,
+    next,
+    workMsgId(item.messageId, attempt),
+  );
+  await deps.publisher.publish({
+    ...base,
+    id: eventIds.resubmitted(item.messageId, attempt),
+    type: "generation.resubmitted",
+    fromReplicaId: dead.replicaId,
+    replicaId: pick.replicaId,
+    pool: item.pool,
+    attempt,
+    tokensSent: state.tokens,
+    reason: "replica-dead",
+  });
+  deps.onMoved?.(dead.replicaId, pick.replicaId);
+  return "moved";
+}
+
+function safeJson(data: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(data));
+  } catch {
+    return null;
+  }
+}

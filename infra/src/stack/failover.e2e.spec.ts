@@ -1,0 +1,122 @@
+/**
+ * When things break, nothing is lost (issue 9): a gpu-worker dies mid-answer and the answer continues on
+ * another replica; an api instance dies and the client resumes through another.
+ */
+import { randomBytes } from "node:crypto";
+import { readGeneration, readGenerationEvents } from "@chat/events";
+import { jetstream } from "@nats-io/jetstream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSse, type SseEvent } from "./clients.ts";
+import { type Stack, startStack } from "./stack.ts";
+
+let stack: Stack;
+let token: string;
+const mid = () => `m_${randomBytes(8).toString("hex")}`;
+
+async function conversation(base: string): Promise<string> {
+  const r = await fetch(`${base}/v1/conversations`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await r.json()) as { id: string }).id;
+}
+
+function post(base: string, conv: string, id: string, content: string) {
+  return fetch(`${base}/v1/conversations/${conv}/messages`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "idempotency-key": id, "content-type": "application/json" },
+    body: JSON.stringify({ content, model: "large" }),
+  });
+}
+
+beforeAll(async () => {
+  // Real time is slowed down only 3x so an answer lasts a few seconds and can be interrupted.
+  stack = await startStack({ large: 2, small: 0, timeScale: 3 });
+  token = (await stack.user("plus")).token;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe("a replica dies mid-answer", () => {
+  it("continues the answer on another replica: ids increase, no repeated or missing text, pause under 2.5 s", async () => {
+    const base = stack.apis[0]!.url;
+    const conv = await conversation(base);
+    const id = mid();
+    const events: SseEvent[] = [];
+    let killed = false;
+    let victim = "";
+    for await (const e of readSse(
+      await post(base, conv, id, "Tell me a long story about a lighthouse keeper."),
+    )) {
+      events.push(e);
+      if (e.event === "delta" && events.length === 4) {
+        const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, id);
+        victim = state.replicaId!;
+        await stack.killWorker(victim);
+        killed = true;
+      }
+    }
+    expect(killed).toBe(true);
+    expect(events.map((e) => e.id)).toEqual(events.map((_, i) => i + 1));
+    expect(events.at(-1)).toMatchObject({ event: "done", data: { finish: "stop" } });
+
+    const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, id);
+    const streamed = events
+      .filter((e) => e.event === "delta")
+      .map((e) => e.data.text)
+      .join("");
+    expect(streamed).toBe(state.finished!.text);
+    expect(state.attempt).toBe(2);
+    expect(state.replicaId).not.toBe(victim);
+
+    // The pause as the log records it: the dead replica's last delta -> the new replica's first.
+    const deltas: Array<{ attempt: number; time: string }> = [];
+    for await (const ev of readGenerationEvents(jetstream(stack.ns.nc), stack.ns.names, id)) {
+      if (ev.type === "generation.delta") deltas.push(ev);
+    }
+    const lastBefore = deltas.filter((d) => d.attempt === 1).at(-1)!;
+    const firstAfter = deltas.find((d) => d.attempt === 2)!;
+    const pauseMs = Date.parse(firstAfter.time) - Date.parse(lastBefore.time);
+    console.log(`[failover] pause ${pauseMs} ms (last delta before the kill -> first after, log time)`);
+    expect(pauseMs).toBeGreaterThan(0);
+    expect(pauseMs).toBeLessThan(2_500);
+  });
+});
+
+describe("an api instance dies", () => {
+  it("a client reconnecting to another instance with its last event id gets exactly the rest", async () => {
+    const second = await (async () => {
+      const { startApiServer } = await import("@chat/api/server");
+      return startApiServer({ nc: stack.ns.nc, names: stack.ns.names, db: stack.db.db, settle: false });
+    })();
+    try {
+      const base = stack.apis[0]!.url;
+      const conv = await conversation(base);
+      const id = mid();
+      const head: SseEvent[] = [];
+      const res = await post(base, conv, id, "Describe the water cycle in detail.");
+      for await (const e of readSse(res, 3)) head.push(e);
+      // The first instance goes away mid-answer; the answer keeps being written to the log.
+      const first = stack.apis.shift()!;
+      await first.close();
+      const tail: SseEvent[] = [];
+      const again = await fetch(`${second.url}/v1/messages/${id}/stream`, {
+        headers: { authorization: `Bearer ${token}`, "last-event-id": String(head.at(-1)!.id) },
+      });
+      for await (const e of readSse(again)) tail.push(e);
+      const all = [...head, ...tail];
+      expect(all.map((e) => e.id)).toEqual(all.map((_, i) => i + 1));
+      expect(all.at(-1)!.event).toBe("done");
+      const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, id);
+      expect(
+        all
+          .filter((e) => e.event === "delta")
+          .map((e) => e.data.text)
+          .join(""),
+      ).toBe(state.finished!.text);
+    } finally {
+      stack.apis.push(second);
+    }
+  });
+});
