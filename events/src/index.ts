@@ -33,6 +33,17 @@ export {
   Usage,
   UsageSettled,
 } from "./schemas.ts";
+export {
+  buildShadowPair,
+  PairedAnswer,
+  ShadowEvent,
+  ShadowKind,
+  ShadowPair,
+  ShadowPublisher,
+  ShadowRequested,
+  shadowEventIds,
+  shadowGenerationId,
+} from "./shadow.ts";
 export type { Names } from "./subjects.ts";
 export { names } from "./subjects.ts";
 export type { StreamDef } from "./topology.ts";

@@ -6,6 +6,7 @@
  *   work.<pool>.<replicaId>      the affinity subject a replica's gpu-worker pulls from (stream WORK)
  *   fleet.<kind>                 fleet-wide events: ladder moves, shed decisions (stream FLEET)
  *   dlq.<consumer>               malformed or poisoned messages set aside with a reason (stream DLQ)
+ *   shadow.<shadowId>.<kind>     the daily check's second (large) answers and pairs, never shown (stream SHADOW)
  *
  * A namespace (env `CHAT_NAMESPACE`, e.g. "t1a2b") prefixes every subject and name, so tests and a
  * running `npm run dev` share one NATS server without seeing each other's traffic.
@@ -22,7 +23,7 @@ export function names(namespace = process.env.CHAT_NAMESPACE ?? "") {
   const n = namespace ? `${namespace}_` : ""; // stream, consumer and bucket prefix
   return {
     namespace,
-    streams: { chat: `${n}CHAT`, work: `${n}WORK`, fleet: `${n}FLEET`, dlq: `${n}DLQ` },
+    streams: { chat: `${n}CHAT`, work: `${n}WORK`, fleet: `${n}FLEET`, dlq: `${n}DLQ`, shadow: `${n}SHADOW` },
     buckets: {
       /** Replica heartbeats and load reports, one key per replica. */
       replicas: `${n}replicas`,
@@ -33,6 +34,8 @@ export function names(namespace = process.env.CHAT_NAMESPACE ?? "") {
       dispatcher: `${n}dispatcher`,
       projector: `${n}projector`,
       settler: `${n}settler`,
+      /** Assembles the daily check's pairs from finished shadow answers. */
+      shadowPairs: `${n}shadow-pairs`,
       worker: (replicaId: string) => `${n}worker-${replicaId}`,
     },
     subjects: {
@@ -51,6 +54,9 @@ export function names(namespace = process.env.CHAT_NAMESPACE ?? "") {
       allFleet: `${s}fleet.>`,
       deadLetter: (consumer: string) => `${s}dlq.${consumer}`,
       allDeadLetter: `${s}dlq.>`,
+      /** A shadow generation's events and records: kept off `chat.>` so no user, bill or history sees them. */
+      shadow: (shadowId: string, kind: string) => `${s}shadow.${shadowId}.${kind}`,
+      allShadow: `${s}shadow.>`,
     },
     /** Parses `[ns.]chat.<messageId>.<kind>`; null for anything else. */
     parseChatSubject(subject: string): { messageId: string; kind: string } | null {

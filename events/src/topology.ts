@@ -49,6 +49,15 @@ export function streamConfigs({ streams, subjects }: Names): StreamDef[] {
       max_age: 30 * DAY_NS,
     },
     {
+      // The daily check's large answers and judged pairs: a log of its own, off the user's `chat.>`.
+      name: streams.shadow,
+      subjects: [subjects.allShadow],
+      retention: RetentionPolicy.Limits,
+      storage: StorageType.File,
+      max_age: 30 * DAY_NS,
+      duplicate_window: 120 * SECOND_NS,
+    },
+    {
       name: streams.dlq,
       subjects: [subjects.allDeadLetter],
       retention: RetentionPolicy.Limits,
@@ -81,6 +90,11 @@ export function consumerConfigs({ streams, consumers, subjects }: Names) {
     { stream: streams.chat, config: durableConsumer(consumers.dispatcher, subjects.kind("submitted")) },
     { stream: streams.chat, config: durableConsumer(consumers.projector, subjects.allChat) },
     { stream: streams.chat, config: durableConsumer(consumers.settler, subjects.kind("finished")) },
+    // A pair waits (redelivery) until the small answer is also finished: no server-side delivery limit.
+    {
+      stream: streams.shadow,
+      config: durableConsumer(consumers.shadowPairs, subjects.shadow("*", "finished"), { max_deliver: -1 }),
+    },
   ];
 }
 

@@ -29,6 +29,9 @@ export const WorkItem = z
       })
       .optional(),
     queuedAt: z.string().datetime(),
+    /** Set on the daily check's second answer (its messageId is the shadow id): the user's message it
+     * shadows. The worker then publishes on `shadow.<shadowId>.*`, never on the user's `chat.*`. */
+    shadowOf: Id.optional(),
   })
   .strict();
 export type WorkItem = z.infer<typeof WorkItem>;

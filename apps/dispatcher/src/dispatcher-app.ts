@@ -13,6 +13,7 @@ import { dispatchSubmission } from "./dispatch/dispatcher.ts";
 import { LadderStore } from "./dispatch/ladder-store.ts";
 import { createDispatchPolicy } from "./dispatch/policy.ts";
 import { ReplicaRegistry } from "./dispatch/replica-registry.ts";
+import { startShadowCheck } from "./dispatch/shadow.ts";
 import { DEFAULT_LADDER, type LadderConfig } from "./ladder/index.ts";
 import type { PlacementPolicy } from "./placement/index.ts";
 import { createClassifier, loadRouterConfig } from "./routing/load.ts";
@@ -31,6 +32,8 @@ export type DispatcherOptions = {
   noReplicaWaitMs?: number;
   /** Overrides the replica picker (benchmarks compare baselines). */
   placement?: PlacementPolicy;
+  /** Share of small-model answers also answered by the large model (default: the router config's). */
+  shadowRate?: number;
 };
 
 export type Dispatcher = {
@@ -111,6 +114,17 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
     },
   });
 
+  const shadow = await startShadowCheck({
+    js,
+    jsm,
+    names,
+    registry: opts.registry,
+    rate: opts.shadowRate ?? routerConfig.shadowRate,
+    rung: () => ladder.rung.rung,
+    replicas: () => registry.snapshot(),
+    now: () => Date.now(),
+  });
+
   const consumer = await consumeValidated({
     js,
     names,
@@ -134,6 +148,7 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
           return m !== null;
         },
         onOutcome: (o) => outcomes.inc({ kind: o.kind, pool: "pool" in o ? o.pool : "" }),
+        onQueued: shadow.onQueued,
       });
     },
   });
@@ -145,6 +160,7 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
       ladder.stop();
       registry.stop();
       await consumer.stop();
+      await shadow.stop();
     },
   };
 }

@@ -13,7 +13,13 @@ import {
   WorkItem,
 } from "@chat/events";
 
-export type RouteDecision = { pool: Pool; reason: string };
+export type RouteDecision = {
+  pool: Pool;
+  reason: string;
+  /** The classifier's score, when it decided (recorded with the daily check's pairs). */
+  score?: number;
+};
+export type QueuedAnswer = { pool: Pool; replicaId: string; maxAnswerTokens: number; route: RouteDecision };
 export type Placement =
   | { action: "queue"; pool: Pool; replicaId: string; maxAnswerTokens: number; notes: string[] }
   | { action: "refuse"; retryAfterS: number; reason: string }
@@ -40,6 +46,8 @@ export type DispatcherDeps = {
   /** How long to wait for a live replica before failing the message. */
   noReplicaWaitMs?: number;
   onOutcome?: (outcome: DispatchOutcome) => void;
+  /** Called once the answer is queued and routed: the daily check samples it here (dispatch/shadow.ts). */
+  onQueued?: (sub: MessageSubmitted, queued: QueuedAnswer) => Promise<void>;
 };
 
 export type DispatchOutcome =
@@ -113,6 +121,12 @@ export async function dispatchSubmission(
     maxAnswerTokens: placed.maxAnswerTokens,
     attempt,
     priority,
+  });
+  await deps.onQueued?.(sub, {
+    pool: placed.pool,
+    replicaId: placed.replicaId,
+    maxAnswerTokens: placed.maxAnswerTokens,
+    route,
   });
   return done({ kind: "queued", pool: placed.pool, replicaId: placed.replicaId, reason });
 }

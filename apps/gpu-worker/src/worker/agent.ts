@@ -11,6 +11,7 @@ import {
   LoadReport,
   type Names,
   type Pool,
+  ShadowPublisher,
   WorkItem,
 } from "@chat/events";
 import { jetstream, jetstreamManager } from "@nats-io/jetstream";
@@ -51,6 +52,8 @@ export async function startAgent(
   const js = jetstream(nc);
   const jsm = await jetstreamManager(nc);
   const publisher = new EventPublisher(js, names);
+  // The daily check's second answer goes to the SHADOW stream: no user, bill or history may see it.
+  const shadowPublisher = new ShadowPublisher(js, names);
   const consumerName = names.consumers.worker(cfg.replicaId);
   await jsm.consumers.add(
     names.streams.work,
@@ -87,7 +90,7 @@ export async function startAgent(
           item,
           {
             engine,
-            publisher,
+            publisher: item.shadowOf ? shadowPublisher : publisher,
             replicaId: cfg.replicaId,
             now: () => new Date(),
             deltaDelayMs: cfg.deltaDelayMs,

@@ -1,0 +1,196 @@
+/**
+ * Routing end to end (issue 6): with one large and one small replica and model "auto", an easy message is
+ * answered by the small replica and a hard one by the large replica; with the daily check's rate at 1.0 the
+ * small answer's large twin is paired on the SHADOW stream, and the user sees (and is billed for) only the
+ * small answer.
+ */
+import { randomBytes } from "node:crypto";
+import { type ShadowPair, ShadowRequested, shadowGenerationId } from "@chat/events";
+import { jetstream } from "@nats-io/jetstream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerText, collectSse } from "./clients.ts";
+import { type Stack, startStack } from "./stack.ts";
+
+let stack: Stack;
+let token: string;
+let base: string;
+const mid = () => `m_${randomBytes(8).toString("hex")}`;
+
+const EASY = "hi, how are you?";
+const HARD =
+  "Prove step by step that there are infinitely many primes, then write a Python function that tests " +
+  "primality in O(sqrt n) and explain its complexity.";
+
+const call = (path: string, init: RequestInit = {}) =>
+  fetch(`${base}${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+      ...(init.headers as Record<string, string>),
+    },
+  });
+
+async function newConversation(): Promise<string> {
+  const res = await call("/v1/conversations", { method: "POST", body: JSON.stringify({ title: "routing" }) });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const ask = async (conversationId: string, messageId: string, content: string) => {
+  const res = await call(`/v1/conversations/${conversationId}/messages`, {
+    method: "POST",
+    headers: { "idempotency-key": messageId, accept: "text/event-stream" },
+    body: JSON.stringify({ content, parentId: null, model: "auto" }),
+  });
+  expect(res.status).toBe(200);
+  return collectSse(res);
+};
+
+/** Every event stored on one stream under `filter`, in order. */
+async function storedEvents(stream: string, filter: string): Promise<Array<Record<string, unknown>>> {
+  const out: Array<Record<string, unknown>> = [];
+  const c = await jetstream(stack.ns.nc).consumers.get(stream, { filter_subjects: filter });
+  if ((await c.info(true)).num_pending === 0) return out;
+  const it = await c.consume();
+  for await (const m of it) {
+    out.push(JSON.parse(new TextDecoder().decode(m.data)));
+    if (m.info.pending === 0) break;
+  }
+  await it.close();
+  return out;
+}
+
+const chatLog = (id: string) =>
+  storedEvents(stack.ns.names.streams.chat, stack.ns.names.subjects.generation(id));
+const shadowLog = (shadowId: string) =>
+  storedEvents(stack.ns.names.streams.shadow, stack.ns.names.subjects.shadow(shadowId, ">"));
+
+async function eventually<T>(
+  fn: () => Promise<T | undefined | null | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const replica = (pool: "large" | "small") => stack.replicas.find((r) => r.pool === pool)!;
+
+beforeAll(async () => {
+  stack = await startStack({ large: 1, small: 1, timeScale: 20, dispatcher: { shadowRate: 1 } });
+  base = stack.apis[0]!.url;
+  token = (await stack.user("plus")).token;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe("model auto", () => {
+  it("answers a hard message on the large replica, and does not shadow it", async () => {
+    const conv = await newConversation();
+    const id = mid();
+    const events = await ask(conv, id, HARD);
+    expect(events[0]).toMatchObject({ event: "meta", data: { messageId: id, model: "large" } });
+    expect(events.at(-1)).toMatchObject({ event: "done", data: { finish: "stop" } });
+    const log = await chatLog(id);
+    expect(log.find((e) => e.type === "generation.started")).toMatchObject({
+      replicaId: replica("large").id,
+    });
+    expect(log.find((e) => e.type === "generation.finished")).toMatchObject({
+      model: replica("large").sim.model,
+    });
+    // Only small answers are sampled, even at rate 1.0.
+    expect(await shadowLog(shadowGenerationId(id))).toEqual([]);
+  });
+
+  it("answers an easy message on the small replica; its large twin is paired on the log, unseen by the user", async () => {
+    const conv = await newConversation();
+    const id = mid();
+    const events = await ask(conv, id, EASY);
+    expect(events[0]).toMatchObject({ event: "meta", data: { messageId: id, model: "small" } });
+    expect(events.at(-1)).toMatchObject({ event: "done", data: { finish: "stop" } });
+    const seen = answerText(events);
+    expect(seen.length).toBeGreaterThan(0);
+
+    const small = replica("small");
+    const large = replica("large");
+    const log = await chatLog(id);
+    const started = log.filter((e) => e.type === "generation.started");
+    expect(started).toEqual([expect.objectContaining({ replicaId: small.id, model: small.sim.model })]);
+
+    // The pair lands on the SHADOW stream once both answers are finished.
+    const shadowId = shadowGenerationId(id);
+    const pair = await eventually(async () => {
+      const ev = (await shadowLog(shadowId)).find((e) => e.type === "shadow.pair");
+      return ev as ShadowPair | undefined;
+    });
+    const submitted = log.find((e) => e.type === "message.submitted") as { prompt: unknown };
+    expect(pair).toMatchObject({
+      messageId: id,
+      shadowId,
+      conversationId: conv,
+      tier: "plus",
+      content: EASY,
+      prompt: submitted.prompt,
+      small: { text: seen, replicaId: small.id, model: small.sim.model, finish: "stop" },
+      large: { replicaId: large.id, model: large.sim.model, finish: "stop" },
+    });
+    expect(pair.large.text.length).toBeGreaterThan(0);
+    expect(pair.large.text).not.toBe(seen);
+    expect(pair.routeReason).toMatch(/score-below-threshold/);
+    // The score reaches the pair once the dispatch policy passes the classifier's score on (see report).
+    expect(pair.score === null || (pair.score >= 0 && pair.score < 0.5)).toBe(true);
+
+    // The shadow's own events and the request are on the SHADOW stream, under the shadow id...
+    const shadowEvents = await shadowLog(shadowId);
+    const requested = ShadowRequested.parse(shadowEvents.find((e) => e.type === "shadow.requested"));
+    expect(requested).toMatchObject({ messageId: id, smallReplicaId: small.id, largeReplicaId: large.id });
+    expect(shadowEvents.filter((e) => e.type === "generation.started")).toEqual([
+      expect.objectContaining({ messageId: shadowId, replicaId: large.id }),
+    ]);
+    const largeDeltas = shadowEvents.filter((e) => e.type === "generation.delta").map((e) => e.text);
+    expect(largeDeltas.join("")).toBe(pair.large.text);
+
+    // ...and none of them is on the chat log: the user's stream holds one answer, the small one.
+    expect(await chatLog(shadowId)).toEqual([]);
+    expect(log.filter((e) => e.type === "generation.finished")).toHaveLength(1);
+    expect(log.filter((e) => e.type === "generation.delta").map((e) => e.text)).toEqual(
+      events.filter((e) => e.event === "delta").map((e) => e.data.text),
+    );
+    const replay = await collectSse(await call(`/v1/messages/${id}/stream`));
+    expect(replay).toEqual(events);
+
+    // History and billing: the projector and the settler saw only the small answer.
+    const rows = await eventually(async () => {
+      const r = await stack.db.db
+        .selectFrom("messages")
+        .select(["role", "content", "model"])
+        .where("conversation_id", "=", conv)
+        .orderBy("log_seq")
+        .execute();
+      return r.length >= 2 ? r : null;
+    });
+    expect(rows).toEqual([
+      expect.objectContaining({ role: "user", content: EASY }),
+      expect.objectContaining({ role: "assistant", content: seen }),
+    ]);
+    await eventually(() =>
+      stack.db.db
+        .selectFrom("usage_ledger")
+        .select("message_id")
+        .where("message_id", "=", id)
+        .executeTakeFirst(),
+    );
+    const ledger = await stack.db.db
+      .selectFrom("usage_ledger")
+      .select("message_id")
+      .where("message_id", "in", [id, shadowId])
+      .execute();
+    expect(ledger).toEqual([{ message_id: id }]);
+  });
+});
