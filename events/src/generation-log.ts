@@ -16,6 +16,8 @@ export type GenerationState = {
   replicaId: string | null;
   /** True when the latest attempt was queued but has not started yet. */
   pending: boolean;
+  /** The first routing decision: pool, answer cap and priority every attempt keeps. */
+  route: { pool: "large" | "small"; maxAnswerTokens: number; priority: number } | null;
   /** The answer so far: deltas in sequence order, each sequence number once. */
   text: string;
   tokens: number;
@@ -30,6 +32,7 @@ export function foldGeneration(events: Iterable<ChatEvent>): GenerationState {
     attempt: 0,
     replicaId: null,
     pending: false,
+    route: null,
     text: "",
     tokens: 0,
     seq: 0,
@@ -40,6 +43,13 @@ export function foldGeneration(events: Iterable<ChatEvent>): GenerationState {
         s.submitted = ev;
         break;
       case "generation.routed":
+        s.route ??= { pool: ev.pool, maxAnswerTokens: ev.maxAnswerTokens, priority: ev.priority };
+        if (ev.attempt >= s.attempt) {
+          s.attempt = ev.attempt;
+          s.replicaId = ev.replicaId;
+          s.pending = true;
+        }
+        break;
       case "generation.resubmitted":
         if (ev.attempt >= s.attempt) {
           s.attempt = ev.attempt;

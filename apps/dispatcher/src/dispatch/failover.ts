@@ -10,18 +10,11 @@
  * with `error` instead. Everything it writes has a deterministic id, so a repeated failover changes nothing.
  */
 
-import {
-  type EventPublisher,
-  eventIds,
-  type LoadReport,
-  type Names,
-  readGeneration,
-  WorkItem,
-} from "@chat/events";
+import { type EventPublisher, type LoadReport, type Names, readGeneration, WorkItem } from "@chat/events";
 import { AckPolicy, type JetStreamClient, type JetStreamManager } from "@nats-io/jetstream";
 import type { KV } from "@nats-io/kv";
-import { type PlacementPolicy, pickReplica } from "../placement/index.ts";
-import { workMsgId } from "./dispatcher.ts";
+import type { PlacementPolicy } from "../placement/index.ts";
+import { requeueGeneration } from "./requeue.ts";
 
 export type FailoverDeps = {
   js: JetStreamClient;
@@ -52,7 +45,7 @@ export class FailoverWatch {
 
   constructor(private readonly deps: FailoverDeps) {}
 
-  start(everyMs = 250): void {
+  start(everyMs = 100): void {
     this.timer = setInterval(() => void this.tick(), everyMs);
   }
 
@@ -130,75 +123,13 @@ export async function moveGeneration(
 ): Promise<"moved" | "failed" | "alreadyDone"> {
   const state = await readGeneration(deps.js, deps.names, item.messageId);
   if (state.finished || state.attempt > item.attempt) return "alreadyDone";
-  const base = {
-    userId: item.userId,
-    conversationId: item.conversationId,
-    messageId: item.messageId,
-    v: 1 as const,
-    time: new Date(deps.now()).toISOString(),
-  };
-  await deps.publisher.publish({
-    ...base,
-    id: eventIds.interrupted(item.messageId, item.attempt),
-    type: "generation.interrupted",
-    replicaId: dead.replicaId,
-    reason: "replica stopped heartbeating",
-    tokensSent: state.tokens,
-    attempt: item.attempt,
-  });
-
-  const attempt = item.attempt + 1;
-  const alive = deps.replicas().filter((r) => r.pool === item.pool && r.replicaId !== dead.replicaId);
-  const pick = (deps.placement ?? pickReplica)({
-    conversationId: item.conversationId,
-    promptTokens: item.promptTokens + state.tokens,
-    replicas: alive,
-    now: deps.now(),
-  });
-  if (attempt > (deps.maxAttempts ?? 3) || "error" in pick) {
-    await deps.publisher.publish({
-      ...base,
-      id: eventIds.finished(item.messageId),
-      type: "generation.finished",
-      finish: "error",
-      usage: { input: item.promptTokens, cached: 0, output: state.tokens },
-      text: state.text,
-      model: "none",
-      replicaId: dead.replicaId,
-      detail:
-        "error" in pick
-          ? `no live ${item.pool} replica to continue on`
-          : `replica failed ${item.attempt} times`,
-    });
-    deps.onMoved?.(dead.replicaId, null);
-    return "failed";
-  }
-  const next: WorkItem = {
-    ...item,
-    replicaId: pick.replicaId,
-    attempt,
-    continueFrom: { text: state.text, tokens: state.tokens, seq: state.seq },
-    queuedAt: base.time,
-  };
-  await deps.publisher.publishJson(
-    deps.names.subjects.work(item.pool, pick.replicaId),
-    WorkItem,
-    next,
-    workMsgId(item.messageId, attempt),
+  const outcome = await requeueGeneration(
+    state,
+    { replicaId: dead.replicaId, reason: "replica stopped heartbeating" },
+    deps,
   );
-  await deps.publisher.publish({
-    ...base,
-    id: eventIds.resubmitted(item.messageId, attempt),
-    type: "generation.resubmitted",
-    fromReplicaId: dead.replicaId,
-    replicaId: pick.replicaId,
-    pool: item.pool,
-    attempt,
-    tokensSent: state.tokens,
-    reason: "replica-dead",
-  });
-  deps.onMoved?.(dead.replicaId, pick.replicaId);
-  return "moved";
+  deps.onMoved?.(dead.replicaId, outcome.kind === "moved" ? outcome.replicaId : null);
+  return outcome.kind === "moved" ? "moved" : outcome.kind === "failed" ? "failed" : "alreadyDone";
 }
 
 function safeJson(data: Uint8Array): unknown {
