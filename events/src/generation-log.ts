@@ -37,31 +37,28 @@ export function foldGeneration(events: Iterable<ChatEvent>): GenerationState {
     tokens: 0,
     seq: 0,
   };
+  // Work is queued before its routing is recorded, so `started` may precede `routed` of the same attempt.
+  let started = 0;
   for (const ev of events) {
     switch (ev.type) {
       case "message.submitted":
         s.submitted = ev;
         break;
       case "generation.routed":
-        s.route ??= { pool: ev.pool, maxAnswerTokens: ev.maxAnswerTokens, priority: ev.priority };
-        if (ev.attempt >= s.attempt) {
-          s.attempt = ev.attempt;
-          s.replicaId = ev.replicaId;
-          s.pending = true;
-        }
-        break;
       case "generation.resubmitted":
+        if (ev.type === "generation.routed") {
+          s.route ??= { pool: ev.pool, maxAnswerTokens: ev.maxAnswerTokens, priority: ev.priority };
+        }
         if (ev.attempt >= s.attempt) {
           s.attempt = ev.attempt;
           s.replicaId = ev.replicaId;
-          s.pending = true;
         }
         break;
       case "generation.started":
+        started = Math.max(started, ev.attempt);
         if (ev.attempt >= s.attempt) {
           s.attempt = ev.attempt;
           s.replicaId = ev.replicaId;
-          s.pending = false;
         }
         break;
       case "generation.delta":
@@ -85,6 +82,7 @@ export function foldGeneration(events: Iterable<ChatEvent>): GenerationState {
       }
     }
   }
+  s.pending = s.attempt > started;
   return s;
 }
 

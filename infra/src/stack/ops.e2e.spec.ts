@@ -1,0 +1,91 @@
+/** Ops resubmit from the log (issue 9 item 5), through the real command against a running stack. */
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { readGeneration, readGenerationEvents } from "@chat/events";
+import { jetstream } from "@nats-io/jetstream";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { collectSse, readSse } from "./clients.ts";
+import { type Stack, startStack } from "./stack.ts";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+let stack: Stack;
+let token: string;
+
+async function ops(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    `${root}node_modules/.bin/tsx`,
+    ["infra/src/cli/ops.ts", ...args],
+    {
+      cwd: root,
+      env: { ...process.env, CHAT_NAMESPACE: stack.ns.names.namespace, DATABASE_URL: stack.db.url },
+    },
+  ).catch((err: { stdout: string }) => ({ stdout: err.stdout }));
+  return stdout;
+}
+
+beforeAll(async () => {
+  // Automatic failover is off here, so the interrupted answer waits for ops.
+  stack = await startStack({
+    large: 2,
+    small: 0,
+    timeScale: 3,
+    dispatcher: { failover: { deadAfterMs: 3_600_000 } },
+  });
+  token = (await stack.user("plus")).token;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+it("lists an unfinished generation and resubmits it once, continuing from the text already sent", async () => {
+  const base = stack.apis[0]!.url;
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const conv = (
+    (await (await fetch(`${base}/v1/conversations`, { method: "POST", headers })).json()) as { id: string }
+  ).id;
+  const id = `m_${randomBytes(8).toString("hex")}`;
+  const res = await fetch(`${base}/v1/conversations/${conv}/messages`, {
+    method: "POST",
+    headers: { ...headers, "idempotency-key": id },
+    body: JSON.stringify({ content: "Tell me a long story about a lighthouse.", model: "large" }),
+  });
+  const head = [];
+  for await (const e of readSse(res, 4)) head.push(e);
+  const js = jetstream(stack.ns.nc);
+  const victim = (await readGeneration(js, stack.ns.names, id)).replicaId!;
+  await stack.killWorker(victim);
+  await new Promise((r) => setTimeout(r, 2_500)); // its heartbeat goes stale
+
+  const listed = await ops("unfinished", "--min-age", "0");
+  expect(listed).toContain(id);
+  expect(listed).toContain(victim);
+
+  const first = await ops("resubmit", id);
+  expect(first).toMatch(new RegExp(`${id}\\tresubmitted: attempt 2`));
+  const second = await ops("resubmit", id);
+  expect(second).not.toContain("resubmitted");
+
+  const rest = await collectSse(
+    await fetch(`${base}/v1/messages/${id}/stream`, {
+      headers: { ...headers, "last-event-id": String(head.at(-1)!.id) },
+    }),
+  );
+  const all = [...head, ...rest];
+  expect(all.map((e) => e.id)).toEqual(all.map((_, i) => i + 1));
+  expect(all.at(-1)).toMatchObject({ event: "done", data: { finish: "stop" } });
+  const state = await readGeneration(js, stack.ns.names, id);
+  expect(
+    all
+      .filter((e) => e.event === "delta")
+      .map((e) => e.data.text)
+      .join(""),
+  ).toBe(state.finished!.text);
+  let resubmitted = 0;
+  for await (const ev of readGenerationEvents(js, stack.ns.names, id))
+    if (ev.type === "generation.resubmitted") resubmitted++;
+  expect(resubmitted).toBe(1);
+
+  expect(await ops("resubmit", id)).toContain("refused: already finished");
+});
