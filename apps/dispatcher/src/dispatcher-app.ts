@@ -7,9 +7,11 @@
 import { consumeValidated, EventPublisher, MessageShed, MessageSubmitted, type Names } from "@chat/events";
 import { prefillSeconds, REPLICAS } from "@chat/gpu-worker/sim";
 import { jetstream } from "@nats-io/jetstream";
+import { Kvm } from "@nats-io/kv";
 import type { NatsConnection } from "@nats-io/transport-node";
 import { Counter, type Registry } from "prom-client";
 import { dispatchSubmission } from "./dispatch/dispatcher.ts";
+import { FailoverWatch } from "./dispatch/failover.ts";
 import { LadderStore } from "./dispatch/ladder-store.ts";
 import { createDispatchPolicy } from "./dispatch/policy.ts";
 import { ReplicaRegistry } from "./dispatch/replica-registry.ts";
@@ -34,11 +36,14 @@ export type DispatcherOptions = {
   placement?: PlacementPolicy;
   /** Share of small-model answers also answered by the large model (default: the router config's). */
   shadowRate?: number;
+  /** Dead-replica detection: silent this long means dead (default 2,000 ms), checked every `everyMs`. */
+  failover?: { deadAfterMs?: number; everyMs?: number; maxAttempts?: number };
 };
 
 export type Dispatcher = {
   replicas: ReplicaRegistry;
   ladder: LadderStore;
+  failover: FailoverWatch;
   stop(): Promise<void>;
 };
 
@@ -57,6 +62,12 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
   const invalidReports = new Counter({
     name: "dispatcher_invalid_load_reports_total",
     help: "Malformed replica reports ignored",
+    registers,
+  });
+  const moved = new Counter({
+    name: "dispatcher_failover_moves_total",
+    help: "Generations moved off a dead replica (to: replica id, or none when they failed)",
+    labelNames: ["outcome"],
     registers,
   });
   const deadLetters = new Counter({
@@ -153,10 +164,28 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
     },
   });
 
+  const failover = new FailoverWatch({
+    js,
+    jsm,
+    kv: await new Kvm(nc).open(names.buckets.dispatch),
+    names,
+    publisher,
+    replicas: () => registry.snapshot(),
+    now: () => Date.now(),
+    instanceId,
+    deadAfterMs: opts.failover?.deadAfterMs,
+    maxAttempts: opts.failover?.maxAttempts,
+    placement: opts.placement,
+    onMoved: (_from, to) => moved.inc({ outcome: to ? "moved" : "failed" }),
+  });
+  failover.start(opts.failover?.everyMs ?? 100);
+
   return {
     replicas: registry,
     ladder,
+    failover,
     async stop() {
+      failover.stop();
       ladder.stop();
       registry.stop();
       await consumer.stop();

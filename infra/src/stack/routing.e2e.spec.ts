@@ -143,8 +143,9 @@ describe("model auto", () => {
     expect(pair.large.text.length).toBeGreaterThan(0);
     expect(pair.large.text).not.toBe(seen);
     expect(pair.routeReason).toMatch(/score-below-threshold/);
-    // The score reaches the pair once the dispatch policy passes the classifier's score on (see report).
-    expect(pair.score === null || (pair.score >= 0 && pair.score < 0.5)).toBe(true);
+    // The router's score travels with the route decision into the pair, for tuning.
+    expect(pair.score).toBeGreaterThanOrEqual(0);
+    expect(pair.score).toBeLessThan(0.5);
 
     // The shadow's own events and the request are on the SHADOW stream, under the shadow id...
     const shadowEvents = await shadowLog(shadowId);

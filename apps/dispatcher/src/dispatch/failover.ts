@@ -103,6 +103,11 @@ export async function failoverReplica(dead: LoadReport, deps: FailoverDeps): Pro
           m.term(); // not ours to fix: the worker's dead-letter path would have set it aside too
           continue;
         }
+        if (parsed.data.shadowOf) {
+          // A daily-check answer nobody waits for: drop it rather than write its story on the chat log.
+          m.ack();
+          continue;
+        }
         const outcome = await moveGeneration(parsed.data, dead, deps);
         report[outcome]++;
         m.ack();

@@ -48,7 +48,11 @@ export function createDispatchPolicy(deps: PolicyDeps): DispatchPolicy {
         { threshold: deps.threshold, timeoutMs: deps.classifierTimeoutMs, tierChoices: deps.tierChoices },
         deps.routerMetrics,
       );
-      return { pool: d.pool, reason: `route:${d.reason}` };
+      return {
+        pool: d.pool,
+        reason: `route:${d.reason}`,
+        ...(d.score !== undefined ? { score: d.score } : {}),
+      };
     },
 
     place(sub, route, replicas, now): Placement {

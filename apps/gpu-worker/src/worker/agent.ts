@@ -11,14 +11,26 @@ import {
   LoadReport,
   type Names,
   type Pool,
+  readGeneration,
   ShadowPublisher,
   WorkItem,
 } from "@chat/events";
-import { jetstream, jetstreamManager } from "@nats-io/jetstream";
+import { type JetStreamClient, jetstream, jetstreamManager } from "@nats-io/jetstream";
 import { Kvm } from "@nats-io/kv";
 import type { NatsConnection, Subscription } from "@nats-io/transport-node";
 import type { EngineClient } from "../engine/index.ts";
 import { type GenerationOutcome, runGeneration } from "./generation.ts";
+
+/**
+ * A redelivered work item (this worker restarted mid-answer) continues from what the log already holds,
+ * so the client sees no repeated text; null when there is nothing left to do.
+ */
+async function resumeFromLog(js: JetStreamClient, names: Names, item: WorkItem): Promise<WorkItem | null> {
+  const state = await readGeneration(js, names, item.messageId);
+  if (state.finished || state.attempt > item.attempt) return null;
+  if (state.seq <= (item.continueFrom?.seq ?? 0)) return item;
+  return { ...item, continueFrom: { text: state.text, tokens: state.tokens, seq: state.seq } };
+}
 
 export type AgentConfig = {
   replicaId: string;
@@ -80,7 +92,9 @@ export async function startAgent(
     schema: WorkItem,
     concurrency: cfg.maxInFlight,
     onDeadLetter: hooks.onDeadLetter,
-    handler: async (item, ctx) => {
+    handler: async (delivered, ctx) => {
+      const item = ctx.deliveryCount > 1 ? await resumeFromLog(js, names, delivered) : delivered;
+      if (!item) return; // finished, or moved to another replica, while this delivery waited
       const ctl = new AbortController();
       active.set(item.messageId, ctl);
       // Long answers outlive ack_wait: tell the server we are still on it.
@@ -94,6 +108,7 @@ export async function startAgent(
             replicaId: cfg.replicaId,
             now: () => new Date(),
             deltaDelayMs: cfg.deltaDelayMs,
+            kill: killed.signal,
           },
           ctl.signal,
         );
