@@ -16,7 +16,9 @@ export async function runSetup(opts: { quiet?: boolean; namespace?: string } = {
   const urls = serviceUrls();
   const checks = await checkServices(urls);
   if (checks.some((c) => !c.ok)) {
-    throw new ServicesMissingError(`Some services this project needs are not running:\n${describeMissing(checks)}`);
+    throw new ServicesMissingError(
+      `Some services this project needs are not running:\n${describeMissing(checks)}`,
+    );
   }
   log(`✓ services: NATS ${urls.nats}, Postgres ${urls.database}, Redis ${urls.redis}`);
 
@@ -31,5 +33,7 @@ export async function runSetup(opts: { quiet?: boolean; namespace?: string } = {
   } finally {
     await nc.close();
   }
-  log(`✓ streams ${Object.values(n.streams).join(", ")} and buckets ${Object.values(n.buckets).join(", ")} ready`);
+  log(
+    `✓ streams ${Object.values(n.streams).join(", ")} and buckets ${Object.values(n.buckets).join(", ")} ready`,
+  );
 }

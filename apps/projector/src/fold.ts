@@ -142,15 +142,6 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
         }),
       ];
     case "generation.resubmitted":
-      // Queued again on another replica: back to "queued" until its `started` arrives.
-      return [
-        updateGeneration(event.messageId, logSeq, {
-          status: "queued",
-          replica_id: event.replicaId,
-          attempt: event.attempt,
-        }),
-      ];
-    case "generation.resubmitted":
       return [
         updateGeneration(event.messageId, logSeq, {
           status: "queued",

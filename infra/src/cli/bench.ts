@@ -14,7 +14,9 @@ const suites = new Map<string, string>();
 for (const dir of packageDirs) {
   const benchDir = join(root, dir, "bench");
   if (!existsSync(benchDir)) continue;
-  for (const f of readdirSync(benchDir).filter((f) => f.endsWith(".ts")).sort()) {
+  for (const f of readdirSync(benchDir)
+    .filter((f) => f.endsWith(".ts"))
+    .sort()) {
     suites.set(basename(f, ".ts"), join(benchDir, f));
   }
 }

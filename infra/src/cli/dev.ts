@@ -41,13 +41,24 @@ replicas.forEach((r, i) => {
   commands.push({
     name: `worker:${r.id}`,
     command: `${tsx} apps/gpu-worker/src/main.ts`,
-    env: { REPLICA_ID: r.id, POOL: r.pool, ENGINE_URL: `http://127.0.0.1:${port}`, ENGINE_FLAVOUR: "vllm", WORKER_PORT: "0" },
+    env: {
+      REPLICA_ID: r.id,
+      POOL: r.pool,
+      ENGINE_URL: `http://127.0.0.1:${port}`,
+      ENGINE_FLAVOUR: "vllm",
+      WORKER_PORT: "0",
+    },
     prefixColor: "yellow",
   });
 });
 commands.push({ name: "dispatcher", command: `${tsx} apps/dispatcher/src/main.ts`, prefixColor: "magenta" });
 commands.push({ name: "projector", command: `${tsx} apps/projector/src/main.ts`, prefixColor: "blue" });
-commands.push({ name: "api", command: `${tsx} apps/api/src/main.ts`, env: { API_PORT: String(apiPort) }, prefixColor: "green" });
+commands.push({
+  name: "api",
+  command: `${tsx} apps/api/src/main.ts`,
+  env: { API_PORT: String(apiPort) },
+  prefixColor: "green",
+});
 
 console.log(`
 Starting the assistant: ${large} large + ${small} small simulated replicas, dispatcher, projector, api.
