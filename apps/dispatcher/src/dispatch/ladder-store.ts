@@ -1,7 +1,7 @@
 /**
  * The shedding ladder's rung, shared by every dispatcher instance through the `dispatch` KV bucket.
- * Each instance runs a round every `intervalMs`: read the record, compute the pool's busy share from the
- * replicas' reports, and compare-and-set the next record (the pure `ladderRound`). A conflict means
+ * Each instance runs a round every `intervalMs`: read the record, compute the busy share from the
+ * replicas' reports (`ladderSignal`, mode from the config), and compare-and-set the next record (the pure `ladderRound`). A conflict means
  * another instance moved first: re-read and run the round again. Moves are published as fleet events.
  */
 
@@ -13,8 +13,9 @@ import {
   INITIAL_RUNG,
   type LadderConfig,
   ladderRound,
-  poolBusyShare,
+  ladderSignal,
   type RungRecord,
+  type SignalReading,
 } from "../ladder/index.ts";
 
 const KEY = "ladder";
@@ -23,7 +24,13 @@ export class LadderStore {
   private record: RungRecord = INITIAL_RUNG;
   private timer: NodeJS.Timeout | null = null;
   private kv: KV | null = null;
-  lastBusyShare: number | undefined;
+  /** The last round's reading: each pool's busy share and the signal the ladder used. */
+  lastReading: SignalReading = {};
+
+  /** The busy share the last round climbed on (undefined: no fresh report). */
+  get lastBusyShare(): number | undefined {
+    return this.lastReading.signal;
+  }
 
   constructor(
     private readonly instanceId: string,
@@ -60,9 +67,9 @@ export class LadderStore {
   private async round(names: Names, publisher: EventPublisher, reports: LoadReport[]): Promise<void> {
     const kv = this.kv!;
     const now = Date.now();
-    const large = reports.filter((r) => r.pool === "large");
-    const busy = poolBusyShare(large, now);
-    this.lastBusyShare = busy;
+    const reading = ladderSignal(reports, now, this.config.signal);
+    this.lastReading = reading;
+    const busy = reading.signal;
     for (let attempt = 0; attempt < 3; attempt++) {
       const entry = await kv.get(KEY);
       const stored = entry && entry.operation === "PUT" ? (entry.json() as RungRecord) : undefined;

@@ -6,3 +6,5 @@ export type { LadderConfig, LadderMove, Rung, RungRecord } from "./ladder.ts";
 export { DEFAULT_LADDER, INITIAL_RUNG, ladderRound, mergeRungRecords, nextRung } from "./ladder.ts";
 export type { LadderInput, LadderOutcome, ShedDecision } from "./shedding.ts";
 export { applyLadder, FREE_ANSWER_CAP, FREE_START_LIMIT_S, shapeByRung, tierPriority } from "./shedding.ts";
+export type { LadderSignal, SignalReading, SignalReport } from "./signal.ts";
+export { ladderSignal } from "./signal.ts";

@@ -4,10 +4,15 @@
  *
  * Rungs: 0 nothing shed (queues are tier-ordered always); 1 free messages go to the small model;
  * 2 free answers are capped at 300 tokens; 3 a free message that cannot start within 2 s is refused at once.
- * The ladder climbs one rung when the large pool's busy share reaches the next up-line (85/92/97%), and
+ * The ladder climbs one rung when the busy share reaches the next up-line (85/92/97%), and
  * comes down one only when the share falls 7 points below the line it went up at, at most one move per
  * 10 s, so it neither flaps nor jumps.
+ *
+ * The busy share is the busier pool's (signal.ts), not DESIGN's literal "large pool": rung 1 empties the large
+ * pool into the small one, so on the large pool alone the ladder bounces 0 <-> 1 and never reaches rung 3
+ * (signal.ts has the simulator evidence). `LadderConfig.signal: "large"` restores the literal rule.
  */
+import type { LadderSignal } from "./signal.ts";
 
 export type Rung = 0 | 1 | 2 | 3;
 
@@ -32,12 +37,15 @@ export type LadderConfig = {
   downGap: number;
   /** At most one move per this many milliseconds. */
   minMoveIntervalMs: number;
+  /** What the busy share is read from (signal.ts explains the default). */
+  signal: LadderSignal;
 };
 
 export const DEFAULT_LADDER: LadderConfig = {
   upLines: [0.85, 0.92, 0.97],
   downGap: 0.07,
   minMoveIntervalMs: 10_000,
+  signal: "max",
 };
 
 export const INITIAL_RUNG: RungRecord = { rung: 0, movedAt: 0, upLine: null, by: "initial" };

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { poolBusyShare, replicaBusyShare } from "./busy-share.ts";
 import { expectedWaitSeconds } from "./expected-wait.ts";
-import { INITIAL_RUNG, ladderRound, mergeRungRecords, nextRung, type RungRecord } from "./ladder.ts";
+import {
+  DEFAULT_LADDER,
+  INITIAL_RUNG,
+  ladderRound,
+  mergeRungRecords,
+  nextRung,
+  type RungRecord,
+} from "./ladder.ts";
 import { applyLadder, tierPriority } from "./shedding.ts";
+import { ladderSignal } from "./signal.ts";
 
 const S = 1_000;
 
@@ -50,7 +58,7 @@ describe("ladder state machine", () => {
   });
 
   it("given a configurable interval, then tests can move it fast", () => {
-    const fast = { upLines: [0.85, 0.92, 0.97] as const, downGap: 0.07, minMoveIntervalMs: 100 };
+    const fast = { ...DEFAULT_LADDER, minMoveIntervalMs: 100 };
     const r1 = nextRung(INITIAL_RUNG, 0.99, 1_000, "d1", fast).record;
     expect(nextRung(r1, 0.99, 1_100, "d1", fast).record.rung).toBe(2);
   });
@@ -155,5 +163,33 @@ describe("busy share and expected wait", () => {
     expect(expectedWaitSeconds({ ...report, freeKvTokens: 0, decodeTokensPerSecond: 0 }, 3_000)).toBe(
       Infinity,
     );
+  });
+});
+
+describe("ladder signal", () => {
+  const at = 10_000;
+  const load = (pool: "large" | "small", freeKvTokens: number, age = 0) => ({
+    pool,
+    freeKvTokens,
+    totalKvTokens: 100,
+    running: 10,
+    waiting: 0,
+    at: at - age,
+  });
+  it("given rung 1 has emptied the large pool into the small one, then max reads the swamped small pool", () => {
+    const reports = [load("large", 80), load("large", 60), load("small", 0), load("small", 10)];
+    expect(ladderSignal(reports, at, "large").signal).toBeCloseTo(0.3);
+    const max = ladderSignal(reports, at, "max");
+    expect(max.large).toBeCloseTo(0.3);
+    expect(max.small).toBeCloseTo(0.95);
+    expect(max.signal).toBe(max.small);
+  });
+  it("given only one pool reports, then max reads that pool; with no fresh report the signal is undefined", () => {
+    expect(ladderSignal([load("large", 10)], at, "max").signal).toBeCloseTo(0.9);
+    expect(ladderSignal([load("small", 10)], at, "large").signal).toBeUndefined();
+    expect(ladderSignal([load("large", 0, 5_000)], at, "max")).toEqual({});
+  });
+  it("rejects an unknown mode by name", () => {
+    expect(() => ladderSignal([], at, "min" as "max")).toThrow(/unknown mode min/);
   });
 });
