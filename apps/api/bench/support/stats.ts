@@ -1,0 +1,30 @@
+/** Percentiles and a plain-text table for the benchmark suites (helpers, not a suite: kept out of bench/). */
+
+/** Nearest-rank percentile of `xs` (0 < p <= 100); NaN for no samples. */
+export function percentile(xs: readonly number[], p: number): number {
+  if (xs.length === 0) return Number.NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+export function mean(xs: readonly number[]): number {
+  return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN;
+}
+
+export const fmt = (x: number, digits = 1): string => (Number.isFinite(x) ? x.toFixed(digits) : "-");
+
+/** Right-aligned columns under a header row. */
+export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: readonly string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join("  ");
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+/** Reads `--name=value` from argv, else the env var, else the fallback; must be a positive number. */
+export function numberArg(name: string, env: string, fallback: number): number {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const raw = hit ? hit.slice(name.length + 3) : process.env[env];
+  const v = raw === undefined ? fallback : Number(raw);
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} (or ${env}) must be a positive number, got ${raw}`);
+  return v;
+}
