@@ -52,7 +52,7 @@ const base: Partial<FleetConfig> = {
   largeReplicas: num("large"),
   smallReplicas: num("small"),
   plusShare: num("plus-share"),
-  ladderSignal: values.signal,
+  ladder: { ...DEFAULT_LADDER, signal: values.signal },
   dailyAmplitude: num("daily"),
   seed: num("seed"),
   conversations: Math.max(1_000, Math.round(num("rate") * 30)),

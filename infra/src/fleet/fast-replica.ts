@@ -26,6 +26,9 @@ export type SimRequest = {
   /** Prompt tokens the replica must compute (the rest were in its prefix cache). */
   prefillTokens: number;
   answerTokens: number;
+  /** The dispatcher's expected wait for it on its replica, and the rung then (for the estimate's error). */
+  expectedWaitS?: number;
+  rung?: number;
   /** Set when the first token is out. */
   firstTokenS?: number;
   finishS?: number;

@@ -22,8 +22,8 @@ import {
   INITIAL_RUNG,
   type LadderConfig,
   ladderRound,
+  ladderSignal,
   pickReplica,
-  poolBusyShare,
   type ReplicaView,
   type Rung,
   type RungRecord,
@@ -31,7 +31,7 @@ import {
   shapeByRung,
 } from "./policies.ts";
 import { exponential, seededRandom } from "./random.ts";
-import { summarise, type TierStats } from "./stats.ts";
+import { type AdmittedAtRung3, admittedAtRung3, summarise, type TierStats } from "./stats.ts";
 
 type SimPool = "large" | "small";
 
@@ -63,12 +63,6 @@ export type FleetConfig = {
   /** Scale arrivals by 1 + amplitude x sin(2 pi t / period): a compressed daily curve. 0: flat. */
   dailyAmplitude: number;
   idlestCandidates: number;
-  /**
-   * What the ladder climbs on. "large" is DESIGN's rule (the large pool's busy share). "max" takes the busier
-   * of the two pools: rung 1 empties the large pool into the small one, so on "large" alone the ladder
-   * drops back 10 s after each climb while the small pool is swamped (see the README figures).
-   */
-  ladderSignal: "large" | "max";
   largeProfile: ReplicaProfile;
   smallProfile: ReplicaProfile;
 };
@@ -94,7 +88,6 @@ export const DEFAULT_FLEET: FleetConfig = {
   conversations: 200_000,
   dailyAmplitude: 0,
   idlestCandidates: 16,
-  ladderSignal: "large",
   largeProfile: REPLICAS.large,
   smallProfile: REPLICAS.small,
 };
@@ -108,6 +101,8 @@ export type FleetResult = {
   gpuBusyShare: Record<SimPool, number>;
   rungOverTime: RungSample[];
   ladderMoves: number;
+  /** Free messages the full ladder let in (expected wait <= 2 s): how many really started within 2 s. */
+  admittedAtRung3: AdmittedAtRung3;
   messages: number;
   wallSeconds?: number;
 };
@@ -125,6 +120,7 @@ type PoolState = {
   busyAtWarmup: number;
 };
 type LoadView = ReplicaView & {
+  pool: SimPool;
   totalKvTokens: number;
   running: number;
   waiting: number;
@@ -145,6 +141,7 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     large: makePool("large", config.largeReplicas, config.largeProfile, config, onFinish),
     small: makePool("small", config.smallReplicas, config.smallProfile, config, onFinish),
   };
+  const allViews = [...pools.large.views, ...pools.small.views] as LoadView[];
   const refused: SimRequest[] = [];
   const lastReplica = new Map<string, string>();
   // The fleet does not change during a run, so each conversation's rendezvous favourite is computed once.
@@ -168,10 +165,11 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
       for (const pool of Object.values(pools)) pool.busyAtWarmup = busySeconds(pool);
     }
     for (const pool of Object.values(pools)) report(pool, nowMs, config.tickS, config.idlestCandidates);
-    const largeBusy = poolBusyShare(pools.large.views as LoadView[], nowMs) ?? 0;
-    const smallBusy = poolBusyShare(pools.small.views as LoadView[], nowMs) ?? 0;
-    const signal = config.ladderSignal === "max" ? Math.max(largeBusy, smallBusy) : largeBusy;
-    const round = ladderRound(rung, signal, nowMs, "sim", ladderConfig);
+    // The dispatcher's own reading (ladder-store.ts does the same with the reports it holds).
+    const reading = ladderSignal(allViews, nowMs, ladderConfig.signal);
+    const largeBusy = reading.large ?? 0;
+    const smallBusy = reading.small ?? 0;
+    const round = ladderRound(rung, reading.signal, nowMs, "sim", ladderConfig);
     if (round.move) ladderMoves++;
     rung = round.record;
     if (Math.round(t / config.tickS) % Math.round(1 / config.tickS) === 0) {
@@ -257,6 +255,8 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
       maxAnswerTokens: req.cap,
       expectedWaitS,
     });
+    req.expectedWaitS = expectedWaitS;
+    req.rung = rung.rung;
     if (outcome.refuse) {
       if (req.arrivalS >= config.warmupS) refused.push(req);
       return;
@@ -277,6 +277,7 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
   return {
     config,
     tiers: summarise(done, refused, config.durationS - config.warmupS),
+    admittedAtRung3: admittedAtRung3(done),
     gpuBusyShare,
     rungOverTime,
     ladderMoves,
@@ -304,6 +305,7 @@ function makePool(
   const prefillTokensPerSecond = chunk / stepTime(profile, { tokens: chunk, kvTokensRead: 0 }).seconds;
   const views = replicas.map((r) => ({
     replicaId: r.id,
+    pool: name,
     queuedPromptTokens: 0,
     freeKvTokens: r.kvCapacity,
     totalKvTokens: r.kvCapacity,

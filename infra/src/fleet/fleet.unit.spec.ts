@@ -17,7 +17,7 @@ const small = {
 describe("fleet simulator at twice capacity", () => {
   const off = simulateFleet({ ...small, paidFirst: false, maxRung: 0 });
   const paidFirst = simulateFleet({ ...small, paidFirst: true, maxRung: 0 });
-  const full = simulateFleet({ ...small, paidFirst: true, maxRung: 3, ladderSignal: "max" });
+  const full = simulateFleet({ ...small, paidFirst: true, maxRung: 3 });
 
   it("given every rung off, then paid and free time out alike and few start within the SLO", () => {
     expect(off.tiers.free.timedOut).toBeGreaterThan(0.15);

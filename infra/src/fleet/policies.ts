@@ -9,6 +9,7 @@ export {
   INITIAL_RUNG,
   type LadderConfig,
   ladderRound,
+  ladderSignal,
   poolBusyShare,
   type Rung,
   type RungRecord,

@@ -71,3 +71,39 @@ function percentile(sorted: number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
+
+export type AdmittedAtRung3 = {
+  messages: number;
+  /** Shares of them that started within the free SLO, that timed out. */
+  withinSlo: number;
+  timedOut: number;
+  /** Median of (actual first-token wait - expected wait), seconds, over those that started. */
+  medianErrorS: number;
+};
+
+/** How well the expected wait foretold the start of the free messages rung 3 admitted. */
+export function admittedAtRung3(done: SimRequest[]): AdmittedAtRung3 {
+  const errors: number[] = [];
+  let messages = 0;
+  let within = 0;
+  let timedOut = 0;
+  for (const req of done) {
+    if (req.tier !== "free" || req.rung !== 3) continue;
+    messages++;
+    if (req.firstTokenS === undefined) {
+      timedOut++;
+      continue;
+    }
+    const wait = req.firstTokenS - req.arrivalS;
+    if (wait <= FIRST_TOKEN_SLO_S.free) within++;
+    errors.push(wait - (req.expectedWaitS ?? 0));
+  }
+  errors.sort((a, b) => a - b);
+  const share = (n: number) => (messages === 0 ? 0 : n / messages);
+  return {
+    messages,
+    withinSlo: share(within),
+    timedOut: share(timedOut),
+    medianErrorS: percentile(errors, 0.5),
+  };
+}
