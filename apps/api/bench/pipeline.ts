@@ -22,6 +22,7 @@
  *   npx tsx apps/api/bench/pipeline.ts [--messages=1000] [--concurrency=4] [--answer-tokens=6]
  */
 import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
 import { type ChatEvent, readGenerationEvents } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
 import { DEFAULT_TIERS, type TierTable } from "../src/tiers.ts";
@@ -148,7 +149,8 @@ function report(samples: Sample[], seconds: number): void {
         .map(([p, n]) => `${p} ${n}`)
         .join(", ")}), answers capped at ${ANSWER_TOKENS} tokens, replicas in real time; ${fmt(seconds, 0)} s`,
   );
-  console.log("log times have 1 ms resolution; hops in ms\n");
+  const load = loadavg().slice(0, 2).map((x) => x.toFixed(1));
+  console.log(`log times have 1 ms resolution; hops in ms; load average at the end (1/5 min) ${load.join(" / ")}\n`);
   console.log(formatTable(["hop", "mean", "p50", "p99", "max"], rows));
 }
 

@@ -1,0 +1,189 @@
+/**
+ * Issue 2: how many concurrent answer streams one api instance holds at 30 tokens/s each while the p99
+ * delivery latency (publish on the log -> client receipt) stays under 100 ms, and what they cost it.
+ *
+ * Only the api's fan-out is measured: no engines, workers or dispatcher run. A child process appends
+ * synthetic `generation.delta` events straight onto the log (core-NATS publishes into the CHAT stream),
+ * 2 tokens per event, 15 events/s per stream (30 tokens/s, one event every ~67 ms, as the worker's
+ * ~50 ms batcher does at that rate), each carrying its publish time. A second child process holds the
+ * SSE clients and times each delta's arrival. This process runs only the api (plus this loop, idle while
+ * measuring), so its RSS, heap and CPU are the api's. NATS runs on the same 2 cores: the machine's busy
+ * share and the load average are printed, and the ramp stops when p99 passes 100 ms or less than 90% of the
+ * offered deltas arrive (the machine, the api or the load generator can no longer keep up).
+ *
+ *   npm run bench -- streams
+ *   npx tsx apps/api/bench/streams.ts [--steps=100,250,500,1000,2000,4000] [--measure-s=5]
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { eventIds, type MessageSubmitted } from "@chat/events";
+import { freshDatabase, freshNamespace } from "../../../infra/src/testing/index.ts";
+import { createUser } from "../src/auth.ts";
+import { startApiServer } from "../src/server.ts";
+import { fmt, formatTable, numberArg } from "./support/stats.ts";
+
+const STEPS = (process.argv.find((a) => a.startsWith("--steps="))?.slice(8) ?? "100,250,500,1000,2000,4000")
+  .split(",")
+  .map(Number);
+if (STEPS.some((s) => !Number.isInteger(s) || s <= 0)) throw new Error("--steps must be positive integers");
+const MEASURE_S = numberArg("measure-s", "BENCH_MEASURE_S", 5);
+const WARM_S = 2;
+const EVENTS_PER_S = 15;
+const TOKENS_PER_EVENT = 2;
+const P99_LIMIT_MS = 100;
+
+const child = (name: string): ChildProcess =>
+  fork(fileURLToPath(new URL(`./support/${name}`, import.meta.url)), { execArgv: ["--import", "tsx"] });
+
+function next<T>(p: ChildProcess): Promise<T> {
+  return new Promise((resolve, reject) => {
+    p.once("message", (m) => resolve(m as T));
+    p.once("exit", (code) => reject(new Error(`child exited (${code}) before answering`)));
+  });
+}
+
+/** Busy share of all CPUs between two /proc/stat readings (Linux). */
+function cpuTimes(): { busy: number; total: number } {
+  const f = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = f.reduce((a, b) => a + b, 0);
+  return { busy: total - f[3]! - (f[4] ?? 0), total };
+}
+
+async function main(): Promise<void> {
+  const ns = await freshNamespace();
+  const db = await freshDatabase("bench");
+  const api = await startApiServer({ nc: ns.nc, names: ns.names, db: db.db, settle: false });
+  const user = await createUser(db.db, "plus");
+  const header = [
+    "streams", "p50 ms", "p99 ms", "max ms", "delivered", "api CPU%", "api RSS MB", "heap MB",
+    "KB/stream", "api loop p99", "machine busy", "client loop p99", "gen lag p99",
+  ];
+  const rows: string[][] = [];
+  const baseRss = process.memoryUsage().rss;
+  const children: ChildProcess[] = [];
+  try {
+    for (const n of STEPS) {
+      const streams = Array.from({ length: n }, () => ({
+        messageId: `m_${randomBytes(8).toString("hex")}`,
+        userId: user.id,
+        conversationId: `c_${randomBytes(8).toString("hex")}`,
+      }));
+      // The stream endpoint checks that the message was submitted by this user.
+      let i = 0;
+      await Promise.all(
+        Array.from({ length: 32 }, async () => {
+          while (i < streams.length) {
+            const s = streams[i++]!;
+            await ns.publisher.publish(submitted(s));
+          }
+        }),
+      );
+
+      const clients = child("sse-clients.ts");
+      const load = child("delta-load.ts");
+      children.push(clients, load);
+      clients.send({ url: api.url, token: user.token, messageIds: streams.map((s) => s.messageId) });
+      const opened = await next<{ connected: number; failed: number }>(clients);
+      load.send({ namespace: ns.names.namespace, streams, eventsPerSecond: EVENTS_PER_S, tokensPerEvent: TOKENS_PER_EVENT });
+      await next(load);
+      await sleep(WARM_S * 1000);
+
+      const loop = monitorEventLoopDelay({ resolution: 10 });
+      loop.enable();
+      const cpu0 = process.cpuUsage();
+      const m0 = cpuTimes();
+      const t0 = performance.now();
+      let rss = 0;
+      let heap = 0;
+      clients.send("measure");
+      for (let waited = 0; waited < MEASURE_S * 1000; waited += 250) {
+        await sleep(250);
+        const mem = process.memoryUsage();
+        rss = Math.max(rss, mem.rss);
+        heap = Math.max(heap, mem.heapUsed);
+      }
+      const wall = (performance.now() - t0) / 1000;
+      const cpu = process.cpuUsage(cpu0);
+      const m1 = cpuTimes();
+      loop.disable();
+      const clientResult = next<{ samples: number; received: number; p50: number; p99: number; max: number; loopP99Ms: number }>(clients);
+      clients.send("stop");
+      const c = await clientResult;
+      const loadResult = next<{ published: number; seconds: number; lagP99Ms: number }>(load);
+      load.send("stop");
+      const g = await loadResult;
+
+      const expected = n * EVENTS_PER_S * wall;
+      const busy = (m1.busy - m0.busy) / (m1.total - m0.total);
+      rows.push([
+        `${opened.connected}${opened.failed ? ` (${opened.failed} failed)` : ""}`,
+        fmt(c.p50, 0),
+        fmt(c.p99, 0),
+        fmt(c.max, 0),
+        `${fmt((100 * c.received) / expected, 0)}%`,
+        fmt((100 * (cpu.user + cpu.system)) / 1e6 / wall, 0),
+        fmt(rss / 2 ** 20, 0),
+        fmt(heap / 2 ** 20, 0),
+        fmt((rss - baseRss) / 1024 / n, 0),
+        fmt(loop.percentile(99) / 1e6, 0),
+        `${fmt(100 * busy, 0)}%`,
+        fmt(c.loopP99Ms, 0),
+        fmt(g.lagP99Ms, 0),
+      ]);
+      console.log(formatTable(header, rows.slice(-1)).split("\n").at(-1));
+      await Promise.all([clients, load].map((p) => (p.exitCode === null ? new Promise((r) => p.once("exit", r)) : null)));
+      // Let the api notice the closed sockets before the next step.
+      await sleep(1000);
+      // Machine busy alone does not stop the ramp: other work on a shared box keeps it high. What matters is
+      // whether the api still delivers in time, and everything that was offered.
+      const delivered = c.received / expected;
+      const stop = c.p99 > P99_LIMIT_MS ? "p99 over 100 ms" : delivered < 0.9 ? "under 90% of the offered deltas delivered" : null;
+      if (stop) {
+        console.log(`ramp stopped at ${n} streams: ${stop}`);
+        break;
+      }
+    }
+  } finally {
+    for (const p of children) if (p.exitCode === null) p.kill();
+    await api.close();
+    await ns.cleanup();
+    await db.drop();
+  }
+  console.log(
+    `\nstreams: one api instance, SSE, ${EVENTS_PER_S * TOKENS_PER_EVENT} tokens/s per stream ` +
+      `(${EVENTS_PER_S} deltas/s of ${TOKENS_PER_EVENT} tokens), ${WARM_S} s warm-up + ${MEASURE_S} s measured per step;` +
+      "\nlatency = delta publish (Date.now in the load process) -> SSE client receipt; api CPU% is of one core;" +
+      "\nKB/stream = (RSS - RSS before the first step) / streams; machine busy = both cores (NATS, clients, load included)\n",
+  );
+  console.log(formatTable(header, rows));
+  console.log(`\nload average at the end (1/5 min): ${loadavg().slice(0, 2).map((x) => x.toFixed(1)).join(" / ")}`);
+}
+
+function submitted(s: { messageId: string; userId: string; conversationId: string }): MessageSubmitted {
+  return {
+    id: eventIds.submitted(s.messageId),
+    type: "message.submitted",
+    v: 1,
+    time: new Date().toISOString(),
+    userId: s.userId,
+    conversationId: s.conversationId,
+    messageId: s.messageId,
+    tier: "plus",
+    requestedModel: "large",
+    parentId: null,
+    content: "bench",
+    contentTokens: 1,
+    prompt: [{ role: "user", content: "bench" }],
+    promptTokens: 1,
+    droppedTurns: 0,
+    maxAnswerTokens: 2_000,
+    reservedCost: 0,
+  };
+}
+
+await main();
