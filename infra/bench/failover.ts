@@ -1,0 +1,161 @@
+/**
+ * Issue 9: the pause a reader sees when the replica writing their answer dies. Twenty times: start an
+ * answer, kill the gpu-worker holding it after a few deltas (as a crashed process: no more events, acks or
+ * heartbeats), read to `done`, and take the pause from the log: the dead replica's last delta -> the new
+ * replica's first delta (their `time` fields). Then a fresh worker is started for the killed replica id
+ * (its consumer is re-created), so every kill finds two live replicas. Prints each kill and a summary with
+ * the pause split into hops: last delta -> `interrupted` (dead-replica detection, ~2 s of missed
+ * heartbeats), -> `resubmitted`, -> the new replica's `started`, -> its first delta.
+ *
+ *   npm run bench -- failover
+ *   npx tsx infra/bench/failover.ts [--kills=20] [--time-scale=4]
+ *
+ * The replicas run `time-scale` times faster than real time (answers last ~3 s); detection and the
+ * worker's 50 ms delta batching are wall-clock, so the pause is mostly real time. Asserts nothing.
+ */
+import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
+import { type ChatEvent, readGeneration, readGenerationEvents } from "@chat/events";
+import { createEngineClient } from "@chat/gpu-worker/engine";
+import { startAgent } from "@chat/gpu-worker/worker";
+import { jetstream } from "@nats-io/jetstream";
+import { readSse } from "../src/stack/clients.ts";
+import { type Stack, startStack } from "../src/stack/stack.ts";
+
+const arg = (name: string, fallback: number): number => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const v = hit ? Number(hit.slice(name.length + 3)) : fallback;
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} must be a positive number, got ${hit}`);
+  return v;
+};
+const KILLS = arg("kills", 20);
+const TIME_SCALE = arg("time-scale", 4);
+const KILL_AFTER_EVENTS = 4; // meta + 3 deltas
+
+type Kill = {
+  victim: string;
+  rescuer: string;
+  pauseMs: number;
+  detectMs: number;
+  requeueMs: number;
+  startMs: number;
+  firstDeltaMs: number;
+  finish: string;
+  idsOk: boolean;
+};
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
+};
+
+async function restartWorker(stack: Stack, id: string): Promise<void> {
+  const r = stack.replicas.find((x) => x.id === id)!;
+  const engine = createEngineClient({ baseUrl: `http://127.0.0.1:${r.port}`, flavour: "vllm", model: r.sim.model });
+  // Same settings as the stack's own workers; stack.stop() kills it like the others.
+  r.agent = await startAgent(stack.ns.nc, stack.ns.names, engine, {
+    replicaId: id,
+    pool: r.pool,
+    maxInFlight: 256,
+    heartbeatMs: 200,
+    deltaDelayMs: 50,
+  });
+}
+
+async function killOnce(stack: Stack, token: string, k: number): Promise<Kill> {
+  const base = stack.apis[0]!.url;
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const conv = await fetch(`${base}/v1/conversations`, { method: "POST", headers, body: "{}" });
+  const conversationId = ((await conv.json()) as { id: string }).id;
+  const id = `m_${randomBytes(8).toString("hex")}`;
+  const res = await fetch(`${base}/v1/conversations/${conversationId}/messages`, {
+    method: "POST",
+    headers: { ...headers, "idempotency-key": id },
+    body: JSON.stringify({ content: `Tell me a long story about lighthouse keeper number ${k}.`, model: "large" }),
+  });
+  const js = jetstream(stack.ns.nc);
+  let victim = "";
+  const ids: number[] = [];
+  let finish = "";
+  for await (const e of readSse(res)) {
+    ids.push(e.id);
+    if (e.event === "done") finish = String(e.data.finish);
+    if (ids.length === KILL_AFTER_EVENTS) {
+      victim = (await readGeneration(js, stack.ns.names, id)).replicaId!;
+      await stack.killWorker(victim);
+    }
+  }
+  if (!victim) throw new Error(`kill ${k}: the answer ended before the kill`);
+
+  const events: ChatEvent[] = [];
+  for await (const ev of readGenerationEvents(js, stack.ns.names, id)) events.push(ev);
+  const t = (ev: ChatEvent | undefined) => (ev ? Date.parse(ev.time) : Number.NaN);
+  const deltas = events.filter((e) => e.type === "generation.delta");
+  const lastBefore = t(deltas.filter((d) => d.attempt === 1).at(-1));
+  const firstAfter = t(deltas.find((d) => d.attempt === 2));
+  const interrupted = t(events.find((e) => e.type === "generation.interrupted"));
+  const resubmitted = events.find((e) => e.type === "generation.resubmitted");
+  const started2 = t(events.find((e) => e.type === "generation.started" && e.attempt === 2));
+
+  await restartWorker(stack, victim);
+  // The dispatcher sees the new heartbeat within a beat; give it two before the next answer.
+  await sleep(400);
+  return {
+    victim,
+    rescuer: resubmitted?.type === "generation.resubmitted" ? resubmitted.replicaId : "?",
+    pauseMs: firstAfter - lastBefore,
+    detectMs: interrupted - lastBefore,
+    requeueMs: t(resubmitted) - interrupted,
+    startMs: started2 - t(resubmitted),
+    firstDeltaMs: firstAfter - started2,
+    finish,
+    idsOk: ids.every((x, i) => x === i + 1),
+  };
+}
+
+async function main(): Promise<void> {
+  const stack = await startStack({ large: 2, small: 0, timeScale: TIME_SCALE });
+  const kills: Kill[] = [];
+  const t0 = Date.now();
+  try {
+    const { token } = await stack.user("plus");
+    console.log("kill  victim    rescuer   pause ms  detect  requeue  start  1st delta  finish  ids 1..N");
+    for (let k = 1; k <= KILLS; k++) {
+      const r = await killOnce(stack, token, k);
+      kills.push(r);
+      console.log(
+        [
+          String(k).padStart(4),
+          r.victim.padEnd(8),
+          r.rescuer.padEnd(8),
+          String(r.pauseMs).padStart(8),
+          String(r.detectMs).padStart(6),
+          String(r.requeueMs).padStart(7),
+          String(r.startMs).padStart(5),
+          String(r.firstDeltaMs).padStart(9),
+          r.finish.padStart(6),
+          r.idsOk ? "     yes" : "      NO",
+        ].join("  "),
+      );
+    }
+  } finally {
+    await stack.stop();
+  }
+  const col = (f: (k: Kill) => number) => kills.map(f).filter(Number.isFinite);
+  const line = (name: string, xs: number[]) =>
+    `${name.padEnd(44)} ${String(percentile(xs, 50)).padStart(6)} ${String(percentile(xs, 95)).padStart(6)} ${String(Math.min(...xs)).padStart(6)} ${String(Math.max(...xs)).padStart(6)}`;
+  console.log(
+    `\nfailover: ${kills.length} kills, 2 large replicas at time-scale ${TIME_SCALE}, dead after 2,000 ms without a heartbeat (beats every 200 ms); ${Math.round((Date.now() - t0) / 1000)} s; load average ${loadavg()[0]!.toFixed(1)}`,
+  );
+  console.log(`${"ms (log times)".padEnd(44)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"min".padStart(6)} ${"max".padStart(6)}`);
+  console.log(line("PAUSE: last delta before -> first after", col((k) => k.pauseMs)));
+  console.log(line("  last delta -> interrupted (detection)", col((k) => k.detectMs)));
+  console.log(line("  interrupted -> resubmitted", col((k) => k.requeueMs)));
+  console.log(line("  resubmitted -> started on the new replica", col((k) => k.startMs)));
+  console.log(line("  started -> first delta (prefill + batcher)", col((k) => k.firstDeltaMs)));
+  const bad = kills.filter((k) => k.finish !== "stop" || !k.idsOk).length;
+  console.log(`answers not ending in "stop" or with gaps in event ids: ${bad}`);
+}
+
+await main();
