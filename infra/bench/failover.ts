@@ -52,7 +52,11 @@ const percentile = (xs: number[], p: number) => {
 
 async function restartWorker(stack: Stack, id: string): Promise<void> {
   const r = stack.replicas.find((x) => x.id === id)!;
-  const engine = createEngineClient({ baseUrl: `http://127.0.0.1:${r.port}`, flavour: "vllm", model: r.sim.model });
+  const engine = createEngineClient({
+    baseUrl: `http://127.0.0.1:${r.port}`,
+    flavour: "vllm",
+    model: r.sim.model,
+  });
   // Same settings as the stack's own workers; stack.stop() kills it like the others.
   r.agent = await startAgent(stack.ns.nc, stack.ns.names, engine, {
     replicaId: id,
@@ -72,7 +76,10 @@ async function killOnce(stack: Stack, token: string, k: number): Promise<Kill> {
   const res = await fetch(`${base}/v1/conversations/${conversationId}/messages`, {
     method: "POST",
     headers: { ...headers, "idempotency-key": id },
-    body: JSON.stringify({ content: `Tell me a long story about lighthouse keeper number ${k}.`, model: "large" }),
+    body: JSON.stringify({
+      content: `Tell me a long story about lighthouse keeper number ${k}.`,
+      model: "large",
+    }),
   });
   const js = jetstream(stack.ns.nc);
   let victim = "";
@@ -148,12 +155,39 @@ async function main(): Promise<void> {
   console.log(
     `\nfailover: ${kills.length} kills, 2 large replicas at time-scale ${TIME_SCALE}, dead after 2,000 ms without a heartbeat (beats every 200 ms); ${Math.round((Date.now() - t0) / 1000)} s; load average ${loadavg()[0]!.toFixed(1)}`,
   );
-  console.log(`${"ms (log times)".padEnd(44)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"min".padStart(6)} ${"max".padStart(6)}`);
-  console.log(line("PAUSE: last delta before -> first after", col((k) => k.pauseMs)));
-  console.log(line("  last delta -> interrupted (detection)", col((k) => k.detectMs)));
-  console.log(line("  interrupted -> resubmitted", col((k) => k.requeueMs)));
-  console.log(line("  resubmitted -> started on the new replica", col((k) => k.startMs)));
-  console.log(line("  started -> first delta (prefill + batcher)", col((k) => k.firstDeltaMs)));
+  console.log(
+    `${"ms (log times)".padEnd(44)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"min".padStart(6)} ${"max".padStart(6)}`,
+  );
+  console.log(
+    line(
+      "PAUSE: last delta before -> first after",
+      col((k) => k.pauseMs),
+    ),
+  );
+  console.log(
+    line(
+      "  last delta -> interrupted (detection)",
+      col((k) => k.detectMs),
+    ),
+  );
+  console.log(
+    line(
+      "  interrupted -> resubmitted",
+      col((k) => k.requeueMs),
+    ),
+  );
+  console.log(
+    line(
+      "  resubmitted -> started on the new replica",
+      col((k) => k.startMs),
+    ),
+  );
+  console.log(
+    line(
+      "  started -> first delta (prefill + batcher)",
+      col((k) => k.firstDeltaMs),
+    ),
+  );
   const bad = kills.filter((k) => k.finish !== "stop" || !k.idsOk).length;
   console.log(`answers not ending in "stop" or with gaps in event ids: ${bad}`);
 }

@@ -25,9 +25,9 @@ import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import { type ChatEvent, readGenerationEvents } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
-import { DEFAULT_TIERS, type TierTable } from "../src/tiers.ts";
 import { readSse } from "../../../infra/src/stack/clients.ts";
 import { type Stack, startStack } from "../../../infra/src/stack/stack.ts";
+import { DEFAULT_TIERS, type TierTable } from "../src/tiers.ts";
 import { type EngineTiming, timeEngineRequests } from "./support/engine-timing.ts";
 import { fmt, formatTable, mean, numberArg, percentile } from "./support/stats.ts";
 
@@ -140,17 +140,30 @@ function report(samples: Sample[], seconds: number): void {
   ];
   const rows = hops.map(([name, f]) => {
     const xs = samples.map(f);
-    return [name, fmt(mean(xs)), fmt(percentile(xs, 50), 0), fmt(percentile(xs, 99), 0), fmt(Math.max(...xs), 0)];
+    return [
+      name,
+      fmt(mean(xs)),
+      fmt(percentile(xs, 50), 0),
+      fmt(percentile(xs, 99), 0),
+      fmt(Math.max(...xs), 0),
+    ];
   });
-  const pools = samples.reduce<Record<string, number>>((m, s) => ({ ...m, [s.pool]: (m[s.pool] ?? 0) + 1 }), {});
+  const pools: Record<string, number> = {};
+  for (const s of samples) pools[s.pool] = (pools[s.pool] ?? 0) + 1;
   console.log(
     `pipeline: ${samples.length} messages (+${WARMUP} warm-up), ${CONCURRENCY} at a time, model auto/large alternating ` +
       `(${Object.entries(pools)
         .map(([p, n]) => `${p} ${n}`)
-        .join(", ")}), answers capped at ${ANSWER_TOKENS} tokens, replicas in real time; ${fmt(seconds, 0)} s`,
+        .join(
+          ", ",
+        )}), answers capped at ${ANSWER_TOKENS} tokens, replicas in real time; ${fmt(seconds, 0)} s`,
   );
-  const load = loadavg().slice(0, 2).map((x) => x.toFixed(1));
-  console.log(`log times have 1 ms resolution; hops in ms; load average at the end (1/5 min) ${load.join(" / ")}\n`);
+  const load = loadavg()
+    .slice(0, 2)
+    .map((x) => x.toFixed(1));
+  console.log(
+    `log times have 1 ms resolution; hops in ms; load average at the end (1/5 min) ${load.join(" / ")}\n`,
+  );
   console.log(formatTable(["hop", "mean", "p50", "p99", "max"], rows));
 }
 

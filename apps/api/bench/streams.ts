@@ -60,8 +60,19 @@ async function main(): Promise<void> {
   const api = await startApiServer({ nc: ns.nc, names: ns.names, db: db.db, settle: false });
   const user = await createUser(db.db, "plus");
   const header = [
-    "streams", "p50 ms", "p99 ms", "max ms", "delivered", "api CPU%", "api RSS MB", "heap MB",
-    "KB/stream", "api loop p99", "machine busy", "client loop p99", "gen lag p99",
+    "streams",
+    "p50 ms",
+    "p99 ms",
+    "max ms",
+    "delivered",
+    "api CPU%",
+    "api RSS MB",
+    "heap MB",
+    "KB/stream",
+    "api loop p99",
+    "machine busy",
+    "client loop p99",
+    "gen lag p99",
   ];
   const rows: string[][] = [];
   const baseRss = process.memoryUsage().rss;
@@ -89,7 +100,12 @@ async function main(): Promise<void> {
       children.push(clients, load);
       clients.send({ url: api.url, token: user.token, messageIds: streams.map((s) => s.messageId) });
       const opened = await next<{ connected: number; failed: number }>(clients);
-      load.send({ namespace: ns.names.namespace, streams, eventsPerSecond: EVENTS_PER_S, tokensPerEvent: TOKENS_PER_EVENT });
+      load.send({
+        namespace: ns.names.namespace,
+        streams,
+        eventsPerSecond: EVENTS_PER_S,
+        tokensPerEvent: TOKENS_PER_EVENT,
+      });
       await next(load);
       await sleep(WARM_S * 1000);
 
@@ -111,7 +127,14 @@ async function main(): Promise<void> {
       const cpu = process.cpuUsage(cpu0);
       const m1 = cpuTimes();
       loop.disable();
-      const clientResult = next<{ samples: number; received: number; p50: number; p99: number; max: number; loopP99Ms: number }>(clients);
+      const clientResult = next<{
+        samples: number;
+        received: number;
+        p50: number;
+        p99: number;
+        max: number;
+        loopP99Ms: number;
+      }>(clients);
       clients.send("stop");
       const c = await clientResult;
       const loadResult = next<{ published: number; seconds: number; lagP99Ms: number }>(load);
@@ -136,13 +159,20 @@ async function main(): Promise<void> {
         fmt(g.lagP99Ms, 0),
       ]);
       console.log(formatTable(header, rows.slice(-1)).split("\n").at(-1));
-      await Promise.all([clients, load].map((p) => (p.exitCode === null ? new Promise((r) => p.once("exit", r)) : null)));
+      await Promise.all(
+        [clients, load].map((p) => (p.exitCode === null ? new Promise((r) => p.once("exit", r)) : null)),
+      );
       // Let the api notice the closed sockets before the next step.
       await sleep(1000);
       // Machine busy alone does not stop the ramp: other work on a shared box keeps it high. What matters is
       // whether the api still delivers in time, and everything that was offered.
       const delivered = c.received / expected;
-      const stop = c.p99 > P99_LIMIT_MS ? "p99 over 100 ms" : delivered < 0.9 ? "under 90% of the offered deltas delivered" : null;
+      const stop =
+        c.p99 > P99_LIMIT_MS
+          ? "p99 over 100 ms"
+          : delivered < 0.9
+            ? "under 90% of the offered deltas delivered"
+            : null;
       if (stop) {
         console.log(`ramp stopped at ${n} streams: ${stop}`);
         break;
@@ -161,7 +191,12 @@ async function main(): Promise<void> {
       "\nKB/stream = (RSS - RSS before the first step) / streams; machine busy = both cores (NATS, clients, load included)\n",
   );
   console.log(formatTable(header, rows));
-  console.log(`\nload average at the end (1/5 min): ${loadavg().slice(0, 2).map((x) => x.toFixed(1)).join(" / ")}`);
+  console.log(
+    `\nload average at the end (1/5 min): ${loadavg()
+      .slice(0, 2)
+      .map((x) => x.toFixed(1))
+      .join(" / ")}`,
+  );
 }
 
 function submitted(s: { messageId: string; userId: string; conversationId: string }): MessageSubmitted {

@@ -6,7 +6,7 @@
  * Parent -> child: { url, token, messageIds } ; then "measure" ; then "stop".
  * Child -> parent: { connected, failed } ; on stop: { samples, received, p50, p99, max, loopP99Ms }.
  */
-import { type IncomingMessage, request, Agent } from "node:http";
+import { Agent, type IncomingMessage, request } from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
 type Start = { url: string; token: string; messageIds: string[] };
@@ -75,7 +75,8 @@ process.once("message", async (start: Start) => {
     measuring = false;
     loop.disable();
     latencies.sort((a, b) => a - b);
-    const q = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! : NaN);
+    const q = (p: number) =>
+      latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! : NaN;
     send({
       samples: latencies.length,
       received,

@@ -25,6 +25,7 @@ export function numberArg(name: string, env: string, fallback: number): number {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
   const raw = hit ? hit.slice(name.length + 3) : process.env[env];
   const v = raw === undefined ? fallback : Number(raw);
-  if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} (or ${env}) must be a positive number, got ${raw}`);
+  if (!Number.isFinite(v) || v <= 0)
+    throw new Error(`--${name} (or ${env}) must be a positive number, got ${raw}`);
   return v;
 }
