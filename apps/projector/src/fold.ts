@@ -16,7 +16,6 @@ import type {
   NewGeneration,
   NewMessage,
   NewUsageRow,
-  UserTier,
 } from "@chat/infra/db";
 import { answerRowId } from "@chat/infra/db";
 

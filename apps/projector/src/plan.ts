@@ -99,7 +99,9 @@ const isUpdate = (op: RowOp): op is Update => op.op === "updateGeneration" || op
 /** `a` then `b` on the same row as one operation, or null when that cannot be said in one update. */
 export function merge(a: Update, b: Update): Update | null {
   if (a.op === "touchConversation" && b.op === "touchConversation") {
-    return { ...b, at: a.at > b.at ? a.at : b.at, addTokens: a.addTokens + b.addTokens };
+    // Compared as instants: two ISO strings of different precision do not sort as text.
+    const at = Date.parse(a.at) > Date.parse(b.at) ? a.at : b.at;
+    return { ...b, at, addTokens: a.addTokens + b.addTokens };
   }
   if (a.op !== "updateGeneration" || b.op !== "updateGeneration") return null;
   // After a finish, the later "unless finished" updates change nothing.

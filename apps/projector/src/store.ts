@@ -12,7 +12,8 @@ import { type BatchPlan, planBatch } from "./plan.ts";
 /** The position row of the live projector in `projection_positions`. */
 export const PROJECTION = "projector";
 
-export type Positioned = { event: ChatEvent; seq: number };
+/** An event at its stream sequence; `event: null` marks a log entry that was set aside (malformed). */
+export type Positioned = { event: ChatEvent | null; seq: number };
 /** `from`: the stored position before the batch; `position`: after it. */
 export type ApplyResult = { applied: number; skipped: number; from: number; position: number };
 
@@ -39,7 +40,7 @@ export async function applyEventsIn(
   const ops: RowOp[] = [];
   for (const { event, seq } of batch) {
     if (seq <= position) continue;
-    ops.push(...project(event, seq));
+    if (event) ops.push(...project(event, seq));
     position = seq;
     applied++;
   }
