@@ -50,6 +50,8 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
 };
 
+let restartRetries = 0;
+
 async function restartWorker(stack: Stack, id: string): Promise<void> {
   const r = stack.replicas.find((x) => x.id === id)!;
   const engine = createEngineClient({
@@ -57,14 +59,25 @@ async function restartWorker(stack: Stack, id: string): Promise<void> {
     flavour: "vllm",
     model: r.sim.model,
   });
-  // Same settings as the stack's own workers; stack.stop() kills it like the others.
-  r.agent = await startAgent(stack.ns.nc, stack.ns.names, engine, {
-    replicaId: id,
-    pool: r.pool,
-    maxInFlight: 256,
-    heartbeatMs: 200,
-    deltaDelayMs: 50,
-  });
+  // Same settings as the stack's own workers; stack.stop() kills it like the others. The dispatcher's
+  // takeover consumer holds the replica's work subject for ~1 s after the failover (WorkQueue streams
+  // allow one consumer per subject), so a worker coming back sooner is refused: retry until it is gone.
+  for (let tries = 0; ; tries++) {
+    try {
+      r.agent = await startAgent(stack.ns.nc, stack.ns.names, engine, {
+        replicaId: id,
+        pool: r.pool,
+        maxInFlight: 256,
+        heartbeatMs: 200,
+        deltaDelayMs: 50,
+      });
+      restartRetries += tries;
+      return;
+    } catch (err) {
+      if (tries >= 50 || !/not unique/.test(String(err))) throw err;
+      await sleep(100);
+    }
+  }
 }
 
 async function killOnce(stack: Stack, token: string, k: number): Promise<Kill> {
@@ -190,6 +203,9 @@ async function main(): Promise<void> {
   );
   const bad = kills.filter((k) => k.finish !== "stop" || !k.idsOk).length;
   console.log(`answers not ending in "stop" or with gaps in event ids: ${bad}`);
+  console.log(
+    `restarted workers refused while the takeover consumer held the subject: ${restartRetries} retries of 100 ms`,
+  );
 }
 
 await main();
