@@ -10,6 +10,12 @@ import { connectNats, names as namesOf } from "@chat/events";
 import { EXPORT_USAGE, exportBilling, exportEvals, parseExportArgs, UsageError } from "@chat/projector";
 import { jetstream, jetstreamManager } from "@nats-io/jetstream";
 
+// `export eval | head`: a closed pipe ends the export quietly.
+process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+  if (err.code === "EPIPE") process.exit(0);
+  throw err;
+});
+
 async function main(argv: string[]) {
   if (argv.includes("--help")) return console.log(EXPORT_USAGE);
   const args = parseExportArgs(argv);

@@ -15,7 +15,11 @@ import {
 import { EvalPairs } from "./evals.ts";
 import { type LogDeps, logBounds, progressReporter, readLog } from "./log.ts";
 
-/** Events are stamped by their producer and stored by the server moments later; read this far around. */
+/**
+ * Events are stamped by their producer and stored by the server moments later, so reading starts this
+ * long before the period by stored time. It reads on to the end of the log: an event stored late (a
+ * republished fact) still counts by its own time, as it does in the ledger.
+ */
 const CLOCK_SLACK_MS = 5 * 60_000;
 
 export type ExportCommon = LogDeps & {
@@ -32,7 +36,7 @@ export async function exportBilling(
 ): Promise<ExportStats & { lines: BillingLine[]; totals: BillingTotals }> {
   const began = performance.now();
   const billing = new BillingExport({ from: opts.from, to: opts.to });
-  const stats = await scan(opts, opts.from, opts.to, (event) => {
+  const stats = await scan(opts, opts.from, (event) => {
     billing.add(event);
   });
   const lines = billing.result();
@@ -48,7 +52,7 @@ export async function exportEvals(
   const began = performance.now();
   const evals = new EvalPairs();
   let pairs = 0;
-  const stats = await scan(opts, opts.from, opts.to, async (event) => {
+  const stats = await scan(opts, opts.from, async (event) => {
     const pair = evals.add(event);
     if (!pair) return;
     const at = new Date(pair.time);
@@ -62,7 +66,6 @@ export async function exportEvals(
 async function scan(
   opts: ExportCommon,
   from: Date | undefined,
-  to: Date | undefined,
   onEvent: (event: ChatEvent) => unknown,
 ): Promise<ExportStats> {
   const began = performance.now();
@@ -73,12 +76,10 @@ async function scan(
         ? { fromTime: new Date(from.getTime() - CLOCK_SLACK_MS) }
         : {};
   const progress = opts.progress ? progressReporter("export", (await logBounds(opts)).last) : null;
-  const stopAfter = to ? to.getTime() + CLOCK_SLACK_MS : Number.POSITIVE_INFINITY;
   let events = 0;
   let malformed = 0;
   let seq = 0;
   for await (const entry of readLog(opts, range)) {
-    if (entry.storedAt.getTime() > stopAfter) break;
     events++;
     seq = entry.seq;
     if (entry.event) await onEvent(entry.event);
