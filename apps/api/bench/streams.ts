@@ -12,11 +12,11 @@
  * offered deltas arrive (the machine, the api or the load generator can no longer keep up).
  *
  *   npm run bench -- streams
- *   npx tsx apps/api/bench/streams.ts [--steps=100,250,500,1000,2000,4000] [--measure-s=5]
+ *   npx tsx apps/api/bench/streams.ts [--steps=100,250,350,500,750,1000,2000,4000] [--measure-s=5]
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -27,7 +27,9 @@ import { createUser } from "../src/auth.ts";
 import { startApiServer } from "../src/server.ts";
 import { fmt, formatTable, numberArg } from "./support/stats.ts";
 
-const STEPS = (process.argv.find((a) => a.startsWith("--steps="))?.slice(8) ?? "100,250,500,1000,2000,4000")
+const STEPS = (
+  process.argv.find((a) => a.startsWith("--steps="))?.slice(8) ?? "100,250,350,500,750,1000,2000,4000"
+)
   .split(",")
   .map(Number);
 if (STEPS.some((s) => !Number.isInteger(s) || s <= 0)) throw new Error("--steps must be positive integers");
@@ -54,6 +56,20 @@ function cpuTimes(): { busy: number; total: number } {
   return { busy: total - f[3]! - (f[4] ?? 0), total };
 }
 
+/** CPU seconds used so far by the local nats-server (found by name in /proc), or NaN when it is not local. */
+function natsCpuSeconds(): number {
+  try {
+    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "nats-server") continue;
+      const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return (Number(f[11]) + Number(f[12])) / 100; // utime + stime, in clock ticks (100/s on Linux)
+    }
+  } catch {
+    // not Linux, or the process went away
+  }
+  return Number.NaN;
+}
+
 async function main(): Promise<void> {
   const ns = await freshNamespace();
   const db = await freshDatabase("bench");
@@ -71,6 +87,7 @@ async function main(): Promise<void> {
     "KB/stream",
     "api loop p99",
     "machine busy",
+    "nats CPU%",
     "client loop p99",
     "gen lag p99",
   ];
@@ -113,6 +130,7 @@ async function main(): Promise<void> {
       loop.enable();
       const cpu0 = process.cpuUsage();
       const m0 = cpuTimes();
+      const nats0 = natsCpuSeconds();
       const t0 = performance.now();
       let rss = 0;
       let heap = 0;
@@ -126,6 +144,7 @@ async function main(): Promise<void> {
       const wall = (performance.now() - t0) / 1000;
       const cpu = process.cpuUsage(cpu0);
       const m1 = cpuTimes();
+      const nats1 = natsCpuSeconds();
       loop.disable();
       const clientResult = next<{
         samples: number;
@@ -155,6 +174,7 @@ async function main(): Promise<void> {
         fmt((rss - baseRss) / 1024 / n, 0),
         fmt(loop.percentile(99) / 1e6, 0),
         `${fmt(100 * busy, 0)}%`,
+        fmt((100 * (nats1 - nats0)) / wall, 0),
         fmt(c.loopP99Ms, 0),
         fmt(g.lagP99Ms, 0),
       ]);
