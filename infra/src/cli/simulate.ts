@@ -6,7 +6,7 @@
  *   --duration S             virtual seconds (default 600)
  *   --large N --small N      replicas per pool (default 230 x 4 GPUs + 580 x 1 GPU = 1,500 GPUs)
  *   --plus-share X           default 0.1
- *   --signal large|max       what the ladder climbs on (default large, DESIGN's rule)
+ *   --signal large|max       what the ladder climbs on (default max: the busier pool; large: DESIGN's literal rule)
  *   --max-rung N --paid-first on|off   for --scenario single
  *   --daily X                daily-curve amplitude (default 0)
  *   --seed N --csv PATH
@@ -14,6 +14,7 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type FleetConfig, type FleetResult, simulateFleet } from "../fleet/fleet.ts";
+import { DEFAULT_LADDER } from "../fleet/policies.ts";
 import { formatCsv, formatTable } from "../fleet/report.ts";
 import { CHECK_SCENARIOS } from "../fleet/scenarios.ts";
 
@@ -25,7 +26,7 @@ const { values } = parseArgs({
     large: { type: "string", default: "230" },
     small: { type: "string", default: "580" },
     "plus-share": { type: "string", default: "0.1" },
-    signal: { type: "string", default: "large" },
+    signal: { type: "string", default: "max" },
     "max-rung": { type: "string", default: "3" },
     "paid-first": { type: "string", default: "on" },
     daily: { type: "string", default: "0" },

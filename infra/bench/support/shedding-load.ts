@@ -1,0 +1,178 @@
+/**
+ * A load generator for the shedding ladder on the real stack (shedding.e2e.spec.ts and `npm run bench --
+ * shedding`): Plus and Free users send long messages at a fixed rate over SSE, each request timed from send
+ * to its first delta and to its `done`. Plus picks the large model; Free sends "auto" with a long prompt, so
+ * until rung 1 both land on the large pool, as DESIGN's overload story starts.
+ */
+import { randomBytes } from "node:crypto";
+import { readSse } from "../../src/stack/clients.ts";
+import type { Stack } from "../../src/stack/stack.ts";
+
+export type Tier = "plus" | "free";
+
+export type Outcome = {
+  tier: Tier;
+  sentAtMs: number;
+  /** Milliseconds from send to the first delta; undefined when none came. */
+  firstTokenMs?: number;
+  /** Milliseconds from send to `done` (or to the failure). */
+  doneMs: number;
+  finish: string;
+  retryAfterSeconds?: number;
+};
+
+export type LoadOptions = {
+  /** Messages per second, all tiers together. */
+  ratePerS: number;
+  durationMs: number;
+  plusShare: number;
+  /** Words in each message (a word is ~1 token): sets the prompt and so the KV each answer holds. */
+  words: number;
+  users: { plus: number; free: number };
+  /** The client gives up after this long without a first token (DESIGN: ~10 s). */
+  patienceMs: number;
+};
+
+type User = { token: string; conversation: string };
+
+export async function makeUsers(stack: Stack, tier: Tier, n: number): Promise<User[]> {
+  const base = stack.apis[0]!.url;
+  return Promise.all(
+    Array.from({ length: n }, async () => {
+      const { token } = await stack.user(tier);
+      const res = await fetch(`${base}/v1/conversations`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ title: "load" }),
+      });
+      if (res.status !== 201) throw new Error(`create conversation: ${res.status} ${await res.text()}`);
+      return { token, conversation: ((await res.json()) as { id: string }).id };
+    }),
+  );
+}
+
+/** One message over SSE, timed; a new turn each time (parentId null keeps every prompt the same size). */
+async function sendOne(base: string, user: User, tier: Tier, content: string, patienceMs: number) {
+  const sentAtMs = Date.now();
+  const abort = new AbortController();
+  let firstTokenMs: number | undefined;
+  const giveUp = setTimeout(() => {
+    if (firstTokenMs === undefined) abort.abort();
+  }, patienceMs);
+  try {
+    const res = await fetch(`${base}/v1/conversations/${user.conversation}/messages`, {
+      method: "POST",
+      signal: abort.signal,
+      headers: {
+        authorization: `Bearer ${user.token}`,
+        "content-type": "application/json",
+        "idempotency-key": `m_${randomBytes(8).toString("hex")}`,
+        accept: "text/event-stream",
+      },
+      body: JSON.stringify({ content, parentId: null, model: tier === "plus" ? "large" : "auto" }),
+    });
+    if (res.status !== 200) {
+      return { tier, sentAtMs, doneMs: Date.now() - sentAtMs, finish: `http ${res.status}` };
+    }
+    for await (const ev of readSse(res)) {
+      if (ev.event === "delta" && firstTokenMs === undefined) firstTokenMs = Date.now() - sentAtMs;
+      if (ev.event === "done") {
+        const retry = ev.data.retryAfterSeconds;
+        return {
+          tier,
+          sentAtMs,
+          ...(firstTokenMs !== undefined ? { firstTokenMs } : {}),
+          doneMs: Date.now() - sentAtMs,
+          finish: String(ev.data.finish),
+          ...(typeof retry === "number" ? { retryAfterSeconds: retry } : {}),
+        };
+      }
+    }
+    return { tier, sentAtMs, doneMs: Date.now() - sentAtMs, finish: "no done" };
+  } catch (err) {
+    const finish = abort.signal.aborted ? "timed out" : `error ${(err as Error).message}`;
+    return {
+      tier,
+      sentAtMs,
+      ...(firstTokenMs !== undefined ? { firstTokenMs } : {}),
+      doneMs: Date.now() - sentAtMs,
+      finish,
+    };
+  } finally {
+    clearTimeout(giveUp);
+  }
+}
+
+/** Sends at `ratePerS` for `durationMs` (evenly spaced, tiers drawn in turn), then waits for every answer. */
+export async function runLoad(
+  stack: Stack,
+  opts: LoadOptions,
+  users?: Record<Tier, User[]>,
+): Promise<Outcome[]> {
+  const base = stack.apis[0]!.url;
+  const pool = users ?? {
+    plus: await makeUsers(stack, "plus", opts.users.plus),
+    free: await makeUsers(stack, "free", opts.users.free),
+  };
+  const body = "the quick brown fox jumps over a lazy dog ".repeat(Math.ceil(opts.words / 9));
+  const inFlight: Promise<Outcome>[] = [];
+  const start = Date.now();
+  const gapMs = 1_000 / opts.ratePerS;
+  let plusDebt = 0;
+  for (let i = 0; Date.now() - start < opts.durationMs; i++) {
+    // Deterministic tier mix: every message adds plusShare of a Plus message owed.
+    plusDebt += opts.plusShare;
+    const tier: Tier = plusDebt >= 1 ? "plus" : "free";
+    if (tier === "plus") plusDebt -= 1;
+    const list = pool[tier];
+    // A distinct opening per message: identical prompts would share their KV blocks in the prefix cache.
+    const content = `Note ${i} ${randomBytes(6).toString("hex")}: please summarise. ${body}`;
+    inFlight.push(sendOne(base, list[i % list.length]!, tier, content, opts.patienceMs));
+    const wait = start + (i + 1) * gapMs - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  }
+  return Promise.all(inFlight);
+}
+
+export type TierFigures = {
+  messages: number;
+  withinSlo: number;
+  refused: number;
+  timedOut: number;
+  other: number;
+  firstTokenP50Ms: number;
+  firstTokenP95Ms: number;
+  /** Slowest `done` of a refused message, ms from send. */
+  refusalP95Ms: number;
+};
+
+export function figures(outcomes: Outcome[], tier: Tier, sloMs: number): TierFigures {
+  const mine = outcomes.filter((o) => o.tier === tier);
+  const firsts = mine
+    .flatMap((o) => (o.firstTokenMs !== undefined ? [o.firstTokenMs] : []))
+    .sort((a, b) => a - b);
+  const refusals = mine
+    .filter((o) => o.finish === "refused")
+    .map((o) => o.doneMs)
+    .sort((a, b) => a - b);
+  const timedOut = mine.filter((o) => o.finish === "timed out").length;
+  const n = mine.length || 1;
+  return {
+    messages: mine.length,
+    withinSlo: firsts.filter((f) => f <= sloMs).length / n,
+    refused: refusals.length / n,
+    timedOut: timedOut / n,
+    other:
+      mine.filter((o) => o.firstTokenMs === undefined && o.finish !== "refused" && o.finish !== "timed out")
+        .length / n,
+    firstTokenP50Ms: pct(firsts, 0.5),
+    firstTokenP95Ms: pct(firsts, 0.95),
+    refusalP95Ms: pct(refusals, 0.95),
+  };
+}
+
+function pct(sorted: number[], q: number): number {
+  return sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
