@@ -93,11 +93,15 @@ export async function failoverReplica(dead: LoadReport, deps: FailoverDeps): Pro
   });
   try {
     const consumer = await js.consumers.get(names.streams.work, takeover);
-    for (;;) {
-      const batch = await consumer.fetch({ max_messages: 100, expires: 1_000 });
-      let n = 0;
+    // Fetch exactly what is there (a fetch asking for more would wait out its expiry), so the takeover
+    // consumer is gone quickly and a restarted worker can bind the subject again.
+    for (
+      let pending = (await consumer.info()).num_pending;
+      pending > 0;
+      pending = (await consumer.info()).num_pending
+    ) {
+      const batch = await consumer.fetch({ max_messages: Math.min(pending, 100), expires: 1_000 });
       for await (const m of batch) {
-        n++;
         const parsed = WorkItem.safeParse(safeJson(m.data));
         if (!parsed.success) {
           m.term(); // not ours to fix: the worker's dead-letter path would have set it aside too
@@ -112,7 +116,6 @@ export async function failoverReplica(dead: LoadReport, deps: FailoverDeps): Pro
         report[outcome]++;
         m.ack();
       }
-      if (n === 0) break;
     }
   } finally {
     await jsm.consumers.delete(names.streams.work, takeover).catch(() => {});

@@ -67,13 +67,21 @@ export async function startAgent(
   // The daily check's second answer goes to the SHADOW stream: no user, bill or history may see it.
   const shadowPublisher = new ShadowPublisher(js, names);
   const consumerName = names.consumers.worker(cfg.replicaId);
-  await jsm.consumers.add(
-    names.streams.work,
-    durableConsumer(consumerName, names.subjects.work(cfg.pool, cfg.replicaId), {
-      ack_wait: 30_000_000_000,
-      max_ack_pending: cfg.maxInFlight,
-    }),
-  );
+  const consumerConfig = durableConsumer(consumerName, names.subjects.work(cfg.pool, cfg.replicaId), {
+    ack_wait: 30_000_000_000,
+    max_ack_pending: cfg.maxInFlight,
+  });
+  // Right after a failover a dispatcher may still hold this subject for a moment (a work queue takes one
+  // consumer per subject): retry for a few seconds before giving up.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await jsm.consumers.add(names.streams.work, consumerConfig);
+      break;
+    } catch (err) {
+      if (attempt >= 50 || !/not unique/i.test(String((err as Error).message))) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 
   const active = new Map<string, AbortController>();
   const killed = new AbortController();

@@ -1,6 +1,7 @@
 /**
  * Groups engine tokens into delta events: a sentence, or ~50 ms of tokens, whichever comes first, so the
- * log carries a few events per second per answer instead of one per token. Pure: the clock is passed in.
+ * log carries a few events per second per answer instead of one per token; the first token is sent at
+ * once. Pure: the clock is passed in.
  */
 export type PendingDelta = { text: string; tokens: number };
 
@@ -8,6 +9,7 @@ export class DeltaBatcher {
   private text = "";
   private tokens = 0;
   private since = 0;
+  private first = true;
 
   constructor(private readonly maxDelayMs = 50) {}
 
@@ -16,7 +18,11 @@ export class DeltaBatcher {
     if (this.tokens === 0 && this.text === "") this.since = nowMs;
     this.text += text;
     this.tokens += tokens;
-    if (endsSentence(this.text) || nowMs - this.since >= this.maxDelayMs) return this.take();
+    // The first token goes out at once: time to first token is what users feel most.
+    if (this.first || endsSentence(this.text) || nowMs - this.since >= this.maxDelayMs) {
+      this.first = false;
+      return this.take();
+    }
     return null;
   }
 

@@ -38,7 +38,9 @@ export async function runGeneration(
   const base = { userId: item.userId, conversationId: item.conversationId, messageId: item.messageId };
   const time = () => deps.now().toISOString();
 
-  await publisher.publish({
+  // Not awaited here: the engine call starts at once; every delta is chained after it, so the log still
+  // holds `started` before the first delta.
+  const started = publisher.publish({
     ...base,
     id: eventIds.started(item.messageId, item.attempt),
     type: "generation.started",
@@ -58,7 +60,8 @@ export async function runGeneration(
   let detail: string | undefined;
 
   const batcher = new DeltaBatcher(deps.deltaDelayMs ?? 50);
-  let publishing: Promise<unknown> = Promise.resolve();
+  started.catch(() => {}); // surfaced by `await publishing` below; not an unhandled rejection meanwhile
+  let publishing: Promise<unknown> = started;
   const emit = (batch: { text: string; tokens: number }) => {
     if (deps.kill?.aborted) return;
     seq += 1;
@@ -127,6 +130,7 @@ export async function runGeneration(
   } finally {
     clearInterval(timer);
     stop.removeEventListener("abort", onStop);
+    deps.kill?.removeEventListener("abort", onStop);
   }
   if (deps.kill?.aborted) throw new AbandonMessage("worker killed mid-generation");
   const rest = batcher.flush();
