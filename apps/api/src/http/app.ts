@@ -2,9 +2,12 @@
  * The public HTTP API (DESIGN section 5): conversations, messages streamed as Server-Sent Events, resume
  * with Last-Event-ID, stop. Every answer is read from the log, so any api instance serves any stream.
  */
+
+import { once } from "node:events";
+import type { ServerResponse } from "node:http";
 import { formatZodError } from "@chat/events";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono } from "hono";
-import { streamSSE } from "hono/streaming";
 import type { z } from "zod";
 import type { Authenticator, AuthUser } from "../auth.ts";
 import type { ChatService } from "../chat-service.ts";
@@ -75,8 +78,7 @@ export function createHttpApp(deps: HttpDeps) {
     const messageId = parse(IdempotencyKey, key, "Idempotency-Key");
     const body = parse(SendMessageBody, await readJson(c.req.raw), "body");
     const result = await deps.chat.submit(user, { conversationId, messageId, ...body });
-    if (result.limit) for (const [k, v] of Object.entries(result.limit.headers)) c.header(k, v);
-    return sse(c, messageId, 0);
+    return sse(c, messageId, 0, result.limit?.headers);
   });
 
   app.get("/v1/messages/:id/stream", async (c) => {
@@ -94,15 +96,36 @@ export function createHttpApp(deps: HttpDeps) {
     return c.json({ messageId, stopping: true }, 202);
   });
 
+  /**
+   * Streams a generation's client events as SSE, written straight to node's response: the per-event cost
+   * of the web-streams path is what limits how many streams one instance holds (see the streams bench).
+   */
   // biome-ignore lint/suspicious/noExplicitAny: hono's context type is generic over the route.
-  function sse(c: any, messageId: string, afterId: number) {
-    return streamSSE(c, async (stream) => {
-      const ctl = new AbortController();
-      stream.onAbort(() => ctl.abort());
-      for await (const ev of deps.feed.open(messageId, afterId, ctl.signal)) {
-        await stream.writeSSE({ id: String(ev.id), event: ev.event, data: JSON.stringify(ev.data) });
-      }
+  function sse(c: any, messageId: string, afterId: number, headers: Record<string, string> = {}) {
+    const res = c.env?.outgoing as ServerResponse | undefined;
+    if (!res) throw new Error("SSE needs the node server (@hono/node-server)");
+    res.writeHead(200, {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+      ...headers,
     });
+    const ctl = new AbortController();
+    res.on("close", () => ctl.abort());
+    void (async () => {
+      try {
+        for await (const ev of deps.feed.open(messageId, afterId, ctl.signal)) {
+          const ok = res.write(`id: ${ev.id}\nevent: ${ev.event}\ndata: ${JSON.stringify(ev.data)}\n\n`);
+          if (!ok) await once(res, "drain", { signal: ctl.signal }).catch(() => {});
+        }
+      } catch (err) {
+        if (!ctl.signal.aborted) console.error(`api: stream of ${messageId} failed`, err);
+      } finally {
+        res.end();
+      }
+    })();
+    return RESPONSE_ALREADY_SENT;
   }
 
   return app;
