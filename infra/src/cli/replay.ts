@@ -1,6 +1,6 @@
 /**
  * Rebuild the read models from the log (DESIGN section 7/8, issue 9 item 6).
- *   npx tsx infra/src/cli/replay.ts [--from-seq N | --from-time ISO] [--no-swap] [--batch N] [--quiet]
+ *   npx tsx infra/src/cli/replay.ts [--from-seq N | --from-time ISO] [--no-swap] [--allow-partial] [--batch N] [--quiet]
  * Progress goes to stderr; the summary (JSON) to stdout.
  */
 import { connectNats, names as namesOf } from "@chat/events";
@@ -22,9 +22,11 @@ async function main(argv: string[]) {
       fromSeq: args.fromSeq,
       fromTime: args.fromTime,
       swap: args.swap,
+      allowPartial: args.allowPartial,
       batchSize: args.batchSize,
       progress: args.progress,
     });
+    if (result.notSwapped) console.error(`replay: left in schema ${result.schema}: ${result.notSwapped}`);
     console.log(
       JSON.stringify({
         ...result,

@@ -9,9 +9,10 @@ export class UsageError extends Error {
   readonly code = "USAGE";
 }
 
-export const REPLAY_USAGE = `usage: replay [--from-seq N | --from-time ISO] [--no-swap] [--batch N] [--quiet]
+export const REPLAY_USAGE = `usage: replay [--from-seq N | --from-time ISO] [--no-swap] [--allow-partial] [--batch N] [--quiet]
   Rebuilds the read models (conversations, messages, usage_ledger, generations, positions) from the log
-  into fresh tables, then swaps them in with one transaction of renames.
+  into fresh tables, then swaps them in with one transaction of renames. A rebuild that does not start
+  at the log's first event is left in its schema unless --allow-partial (it would drop older rows).
   env: DATABASE_URL, NATS_URL, CHAT_NAMESPACE`;
 
 export const EXPORT_USAGE = `usage: export billing --from ISO --to ISO [--format jsonl|csv] [--out FILE] [--from-seq N] [--quiet]
@@ -24,6 +25,7 @@ export type ReplayArgs = {
   fromSeq?: number;
   fromTime?: Date;
   swap: boolean;
+  allowPartial: boolean;
   batchSize: number;
   progress: boolean;
 };
@@ -37,6 +39,7 @@ export function parseReplayArgs(argv: string[]): ReplayArgs {
         "from-seq": { type: "string" },
         "from-time": { type: "string" },
         "no-swap": { type: "boolean" },
+        "allow-partial": { type: "boolean" },
         batch: { type: "string" },
         quiet: { type: "boolean" },
       },
@@ -49,6 +52,7 @@ export function parseReplayArgs(argv: string[]): ReplayArgs {
     fromSeq: optional(values["from-seq"], (v) => positiveInt("--from-seq", v)),
     fromTime: optional(values["from-time"], (v) => isoDate("--from-time", v)),
     swap: !values["no-swap"],
+    allowPartial: values["allow-partial"] === true,
     batchSize: values.batch === undefined ? 500 : positiveInt("--batch", values.batch),
     progress: !values.quiet,
   };

@@ -3,7 +3,7 @@ import { parseExportArgs, parseReplayArgs } from "./args.ts";
 
 describe("replay arguments", () => {
   it("given nothing, then replay everything and swap", () => {
-    expect(parseReplayArgs([])).toEqual({ swap: true, batchSize: 500, progress: true });
+    expect(parseReplayArgs([])).toEqual({ swap: true, allowPartial: false, batchSize: 500, progress: true });
   });
   it("given a start sequence and --no-swap, then both are kept", () => {
     expect(parseReplayArgs(["--from-seq", "42", "--no-swap", "--quiet"])).toMatchObject({

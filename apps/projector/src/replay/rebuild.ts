@@ -1,10 +1,15 @@
 /**
  * Rebuilding the read models from the log: replay into fresh tables in a schema of their own (copies of
- * the live tables' definitions), then swap them in with one transaction of renames. While swapping, the
- * live projector's position row is locked and the rebuild catches up to it, so no event the live
- * projector already applied is missing afterwards; its in-flight transaction fails and is redelivered.
+ * the live tables' definitions), then swap them in with one transaction of renames.
+ *
+ * The swap first locks every read-model table (position table first, the order the live projector
+ * touches them), reads the live projector's position and replays into the new tables whatever the live
+ * one applied meanwhile; a live transaction waiting on the lock then runs against the new tables
+ * (Postgres looks the names up again), so nothing is lost or applied twice.
+ *
+ * A rebuild that does not start at the log's very first event (sequence 1) would drop older history
+ * (the log keeps 30 days; Postgres keeps everything), so it is not swapped in unless `allowPartial`.
  */
-
 import type { Database } from "@chat/infra/db";
 import { READ_MODEL_TABLES } from "@chat/infra/db";
 import { type Kysely, sql } from "kysely";
@@ -26,6 +31,8 @@ export type RebuildOptions = LogDeps &
     batchSize?: number;
     /** Swap the rebuilt tables in (default true); false leaves them in `schema` for inspection. */
     swap?: boolean;
+    /** Swap in tables rebuilt from part of the log only (older rows are lost). */
+    allowPartial?: boolean;
     progress?: boolean;
   };
 
@@ -36,6 +43,10 @@ export type RebuildResult = {
   position: number;
   seconds: number;
   swapped: boolean;
+  /** The first sequence replayed (1 when the rebuild covers the whole history). */
+  firstSeq: number;
+  /** Why the rebuilt tables were not swapped in, when they were not. */
+  notSwapped?: string;
 };
 
 export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildResult> {
@@ -53,14 +64,14 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
   let events = 0;
   let malformed = 0;
   let position = 0;
+  let firstSeq = 0;
   const apply = async (tx: Kysely<Database>, entries: LogEntry[], inTx: boolean) => {
-    const batch: Positioned[] = [];
-    for (const e of entries) {
-      if (e.event) batch.push({ event: e.event, seq: e.seq });
-      else malformed++;
-    }
+    // A malformed entry only moves the position, as in the live projector (which dead-letters it).
+    const batch: Positioned[] = entries.map((e) => ({ event: e.event, seq: e.seq }));
+    malformed += entries.filter((e) => !e.event).length;
     const r = inTx ? await applyEventsIn(tx, batch) : await applyEvents(tx, batch);
     events += entries.length;
+    firstSeq ||= entries[0]?.seq ?? 0;
     position = Math.max(position, entries.at(-1)?.seq ?? 0);
     progress?.tick(events, position);
     return r;
@@ -70,18 +81,30 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
   }
   progress?.tick(events, position, true);
 
-  if (opts.swap === false) {
-    return {
-      schema,
-      events,
-      malformed,
-      position,
-      seconds: (performance.now() - began) / 1_000,
-      swapped: false,
-    };
+  const result = (swapped: boolean, notSwapped?: string): RebuildResult => ({
+    schema,
+    events,
+    malformed,
+    position,
+    firstSeq,
+    seconds: (performance.now() - began) / 1_000,
+    swapped,
+    ...(notSwapped ? { notSwapped } : {}),
+  });
+  if (opts.swap === false) return result(false, "not asked to swap");
+  if (firstSeq > 1 && !opts.allowPartial) {
+    return result(
+      false,
+      `the replay started at sequence ${firstSeq}, not 1: swapping would drop older rows (allow a partial rebuild to swap anyway)`,
+    );
   }
   const old = `${schema}_old`;
   await db.transaction().execute(async (tx) => {
+    // projection_positions first: the order the live projector takes them, so the two cannot deadlock.
+    const order = ["projection_positions", ...READ_MODEL_TABLES.filter((t) => t !== "projection_positions")];
+    await sql`lock table ${sql.join(order.map((t) => sql.id("public", t)))} in access exclusive mode`.execute(
+      tx,
+    );
     const live = await lockPosition(tx, PROJECTION);
     if (live > position) {
       for await (const entries of batches(readLog(opts, { fromSeq: position + 1, toSeq: live }), 500)) {
@@ -96,5 +119,5 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
     await sql`drop schema ${sql.id(old)} cascade`.execute(tx);
     await sql`drop schema ${sql.id(schema)}`.execute(tx);
   });
-  return { schema, events, malformed, position, seconds: (performance.now() - began) / 1_000, swapped: true };
+  return result(true);
 }
