@@ -336,6 +336,18 @@ console.log(
     `arriving over ${config.horizonS} sim s, mean pause ${config.meanThinkS} sim s; system prompt ${SYSTEM_PREFIX_TOKENS} tokens; ` +
     `${config.replicas} large replicas at ${config.timeScale}x real time; answers cut at ${TIERS.free!.maxAnswerTokens} (Free) / ${TIERS.plus!.maxAnswerTokens} (Plus) tokens`,
 );
+// A short unmeasured run first, so the policy measured first does not pay for loading and compiling code.
+await runPolicy(
+  chosen[0]!,
+  planWorkload({
+    ...DEFAULT_WORKLOAD,
+    conversations: 4,
+    seed: 99,
+    arrivalWindowS: 4,
+    meanThinkS: 2,
+    turns: { min: 2, max: 2 },
+  }),
+);
 const results: RunResult[] = [];
 for (const name of chosen) {
   const r = await runPolicy(name, plan);
