@@ -9,6 +9,7 @@ import { ensureTopology } from "./ensure.ts";
 import { EventPublisher } from "./publisher.ts";
 import { ChatEvent } from "./schemas.ts";
 import { names } from "./subjects.ts";
+import { durableConsumer } from "./topology.ts";
 
 const n = names(`t${randomBytes(5).toString("hex")}`);
 let nc: NatsConnection;
@@ -61,6 +62,8 @@ it("sets malformed and repeatedly failing messages aside with a reason and keeps
   await publisher.publish(created("poison"));
   await publisher.publish(created("good"));
 
+  const jsm = await jetstreamManager(nc);
+  await jsm.consumers.add(n.streams.chat, durableConsumer(n.consumers.projector, n.subjects.allChat));
   const handled: string[] = [];
   const handle = await consumeValidated({
     js,

@@ -32,6 +32,8 @@ export function names(namespace = process.env.CHAT_NAMESPACE ?? "") {
     },
     consumers: {
       dispatcher: `${n}dispatcher`,
+      /** The projector reads with an ordered consumer from its own checkpoint in Postgres; this name
+       * only labels its dead letters. */
       projector: `${n}projector`,
       settler: `${n}settler`,
       /** Assembles the daily check's pairs from finished shadow answers. */

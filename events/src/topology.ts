@@ -88,7 +88,6 @@ export function durableConsumer(
 export function consumerConfigs({ streams, consumers, subjects }: Names) {
   return [
     { stream: streams.chat, config: durableConsumer(consumers.dispatcher, subjects.kind("submitted")) },
-    { stream: streams.chat, config: durableConsumer(consumers.projector, subjects.allChat) },
     { stream: streams.chat, config: durableConsumer(consumers.settler, subjects.kind("finished")) },
     // A pair waits (redelivery) until the small answer is also finished: no server-side delivery limit.
     {

@@ -35,10 +35,8 @@ export class Authenticator {
   }
 }
 
-export async function createUser(
-  db: Kysely<Database>,
-  tier: "free" | "plus",
-): Promise<{ id: string; token: string }> {
+/** Creates a user of a tier (callers check the tier is configured) and returns its one-time token. */
+export async function createUser(db: Kysely<Database>, tier: string): Promise<{ id: string; token: string }> {
   const token = newToken();
   const id = `u_${randomBytes(8).toString("hex")}`;
   await db

@@ -5,13 +5,15 @@
 import { parseArgs } from "node:util";
 import { openDatabase } from "@chat/infra/db";
 import { createUser } from "../auth.ts";
+import { loadTiers } from "../tiers.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { tier: { type: "string", default: "free" } },
 });
-if (positionals[0] !== "create" || (values.tier !== "free" && values.tier !== "plus")) {
-  console.error("usage: npm run user -- create --tier free|plus");
+const tiers = loadTiers();
+if (positionals[0] !== "create" || !values.tier || !(values.tier in tiers)) {
+  console.error(`usage: npm run user -- create --tier ${Object.keys(tiers).join("|")}`);
   process.exit(2);
 }
 const db = await openDatabase();
