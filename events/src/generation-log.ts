@@ -72,6 +72,7 @@ export function foldGeneration(events: Iterable<ChatEvent>): GenerationState {
         s.finished ??= ev;
         break;
       case "conversation.created":
+      case "conversation.summarized":
       case "generation.stop_requested":
       case "generation.interrupted":
       case "usage.settled":

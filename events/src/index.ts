@@ -13,6 +13,7 @@ export {
   ChatEvent,
   ChatMessage,
   ConversationCreated,
+  ConversationSummarized,
   EventKind,
   eventIds,
   FinishReason,

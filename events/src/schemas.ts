@@ -160,6 +160,27 @@ export const UsageSettled = event("usage.settled", 1, {
   finish: FinishReason,
 });
 
+/**
+ * The summarizer folded a conversation's oldest turns (every message at log_seq <= `uptoSeq`) into a
+ * new summary, which replaces the old one (it already contains it). Published rarely on purpose: a new
+ * summary changes the start of every later prompt and so empties the replica's prefix cache for this
+ * conversation. Like `conversation.created`, it carries the conversation id in the `messageId` slot
+ * (subject `chat.<conversationId>.summarized`).
+ *
+ * @example
+ *   { type: "conversation.summarized", summary: "The user is planning...", summaryTokens: 312,
+ *     uptoSeq: 1840, foldedMessages: 24, model: "llama-3-8b", ... }
+ */
+export const ConversationSummarized = event("conversation.summarized", 1, {
+  summary: z.string().min(1).max(32_000),
+  summaryTokens: z.number().int().nonnegative(),
+  /** The highest `messages.log_seq` folded into `summary`; later summaries of the conversation have higher ones. */
+  uptoSeq: z.number().int().positive(),
+  /** Messages folded by this refresh (those above the previous summary's `uptoSeq`). */
+  foldedMessages: z.number().int().positive(),
+  model: z.string(),
+});
+
 export const ChatEvent = z.discriminatedUnion("type", [
   ConversationCreated,
   MessageSubmitted,
@@ -171,6 +192,7 @@ export const ChatEvent = z.discriminatedUnion("type", [
   GenerationInterrupted,
   GenerationResubmitted,
   UsageSettled,
+  ConversationSummarized,
 ]);
 export type ChatEvent = z.infer<typeof ChatEvent>;
 export type ChatEventType = ChatEvent["type"];
@@ -186,6 +208,7 @@ export type GenerationFinished = z.infer<typeof GenerationFinished>;
 export type GenerationInterrupted = z.infer<typeof GenerationInterrupted>;
 export type GenerationResubmitted = z.infer<typeof GenerationResubmitted>;
 export type UsageSettled = z.infer<typeof UsageSettled>;
+export type ConversationSummarized = z.infer<typeof ConversationSummarized>;
 
 /** Short names used as the last token of an event's subject. */
 export const EventKind = {
@@ -199,6 +222,7 @@ export const EventKind = {
   "generation.interrupted": "interrupted",
   "generation.resubmitted": "resubmitted",
   "usage.settled": "settled",
+  "conversation.summarized": "summarized",
 } as const satisfies Record<ChatEventType, string>;
 export type EventKind = (typeof EventKind)[ChatEventType];
 
@@ -217,6 +241,8 @@ export const eventIds = {
   interrupted: (messageId: string, attempt: number) => `${messageId}.interrupted.${attempt}`,
   resubmitted: (messageId: string, attempt: number) => `${messageId}.resubmitted.${attempt}`,
   settled: (messageId: string) => `${messageId}.settled`,
+  /** One summary per conversation and fold point: a retried job republishes the same id. */
+  summarized: (conversationId: string, uptoSeq: number) => `${conversationId}.summarized.${uptoSeq}`,
 } as const;
 
 export type ParseResult<T> = { success: true; data: T } | { success: false; error: string };

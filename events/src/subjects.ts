@@ -38,6 +38,8 @@ export function names(namespace = process.env.CHAT_NAMESPACE ?? "") {
       settler: `${n}settler`,
       /** Assembles the daily check's pairs from finished shadow answers. */
       shadowPairs: `${n}shadow-pairs`,
+      /** Looks at each finished answer's conversation and queues a summary job when it has grown enough. */
+      summarizer: `${n}summarizer`,
       worker: (replicaId: string) => `${n}worker-${replicaId}`,
     },
     subjects: {

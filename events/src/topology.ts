@@ -89,6 +89,7 @@ export function consumerConfigs({ streams, consumers, subjects }: Names) {
   return [
     { stream: streams.chat, config: durableConsumer(consumers.dispatcher, subjects.kind("submitted")) },
     { stream: streams.chat, config: durableConsumer(consumers.settler, subjects.kind("finished")) },
+    { stream: streams.chat, config: durableConsumer(consumers.summarizer, subjects.kind("finished")) },
     // A pair waits (redelivery) until the small answer is also finished: no server-side delivery limit.
     {
       stream: streams.shadow,

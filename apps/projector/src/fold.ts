@@ -46,7 +46,12 @@ export type RowOp =
       unlessFinished: boolean;
       logSeq: number;
     }
-  | { op: "insertUsage"; row: NewUsageRow };
+  | { op: "insertUsage"; row: NewUsageRow }
+  /**
+   * Replaces the summary unless the row already holds one folded up to `uptoSeq` or further: the guard
+   * is the fold point, not `log_seq`, so it commutes with `touchConversation` and a replay changes nothing.
+   */
+  | { op: "setSummary"; id: string; summary: string; uptoSeq: number };
 
 export type RowOpKind = RowOp["op"];
 
@@ -195,6 +200,8 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
           },
         },
       ];
+    case "conversation.summarized":
+      return [{ op: "setSummary", id: event.conversationId, summary: event.summary, uptoSeq: event.uptoSeq }];
     default:
       return assertNever(event);
   }

@@ -48,6 +48,7 @@ function rowKey(op: RowOp): string {
     case "insertConversation":
       return `c:${op.row.id}`;
     case "touchConversation":
+    case "setSummary":
       return `c:${op.id}`;
     case "insertMessage":
       return `m:${op.row.id}`;

@@ -138,6 +138,14 @@ export async function applyOp(tx: Tx, op: RowOp): Promise<void> {
         .where("log_seq", "<", op.logSeq)
         .execute();
       return;
+    case "setSummary":
+      await tx
+        .updateTable("conversations")
+        .set({ summary: op.summary, summary_upto_seq: op.uptoSeq })
+        .where("id", "=", op.id)
+        .where((eb) => eb.or([eb("summary_upto_seq", "is", null), eb("summary_upto_seq", "<", op.uptoSeq)]))
+        .execute();
+      return;
     case "insertMessage":
       await tx
         .insertInto("messages")

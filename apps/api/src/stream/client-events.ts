@@ -53,6 +53,7 @@ export class ClientEventMapper {
         return out;
       }
       case "conversation.created":
+      case "conversation.summarized":
       case "message.submitted":
       case "generation.started":
       case "generation.stop_requested":
