@@ -35,6 +35,25 @@ const rl = readline.createInterface({ input: process.stdin, output: process.stdo
 let conversationId: string | null = null;
 let parentId: string | null = null;
 let current: string | null = null;
+let inputClosed = false;
+const prompt = () => inputClosed || rl.prompt();
+/** Lines typed (or piped) before the conversation exists or while an answer streams wait their turn. */
+const pending: string[] = [];
+const sendNext = () => {
+  if (!conversationId || current || pending.length === 0) return;
+  const text = pending.shift()!;
+  current = newId();
+  ws.send(
+    JSON.stringify({
+      type: "send",
+      conversationId,
+      messageId: current,
+      content: text,
+      parentId,
+      model: values.model,
+    }),
+  );
+};
 const newId = () => `m_${randomBytes(10).toString("hex")}`;
 
 ws.on("error", (err) => {
@@ -51,7 +70,8 @@ ws.on("message", (raw) => {
   if (f.type === "conversation") {
     conversationId = f.id;
     console.log(`conversation ${f.id}. Type a message; /stop, /new, /quit.`);
-    rl.prompt();
+    prompt();
+    sendNext();
   } else if (f.type === "event" && f.event === "meta") {
     process.stdout.write(`${f.data.model ?? "assistant"}> `);
   } else if (f.type === "event" && f.event === "delta") {
@@ -61,11 +81,13 @@ ws.on("message", (raw) => {
     console.log(`\n  [${f.data.finish}; ${u.input} in (${u.cached} cached), ${u.output} out]`);
     parentId = f.messageId;
     current = null;
-    rl.prompt();
+    prompt();
+    sendNext();
   } else if (f.type === "error") {
     console.log(`\n  ! ${f.code}: ${f.message}`);
     current = null;
-    rl.prompt();
+    prompt();
+    sendNext();
   }
 });
 
@@ -77,17 +99,17 @@ rl.on("line", (line) => {
     parentId = null;
     return ws.send(JSON.stringify({ type: "create_conversation", title: "Terminal chat" }));
   }
-  if (!text || !conversationId) return rl.prompt();
-  current = newId();
-  ws.send(
-    JSON.stringify({
-      type: "send",
-      conversationId,
-      messageId: current,
-      content: text,
-      parentId,
-      model: values.model,
-    }),
-  );
+  if (!text) return prompt();
+  pending.push(text);
+  sendNext();
 });
-rl.on("close", () => ws.close());
+// Piped input ends before the answers do: leave once everything sent has been answered.
+rl.on("close", () => {
+  inputClosed = true;
+  const leave = setInterval(() => {
+    if (!current && pending.length === 0) {
+      clearInterval(leave);
+      ws.close();
+    }
+  }, 100);
+});
