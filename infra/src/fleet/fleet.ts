@@ -1,28 +1,38 @@
 /**
- * The fleet simulator: the real dispatcher policies (router, replica picker, shedding ladder) against
- * in-process replicas (fast-replica.ts) in virtual time. Deterministic from its seed; no clock, no I/O.
+ * The fleet simulator: the real dispatcher policies (router, replica picker, shedding ladder, rung 1's pool
+ * choice) against in-process replicas (fast-replica.ts) in virtual time. Deterministic from its seed; no
+ * clock, no I/O.
  *
  * Each tick (default 100 ms, a heartbeat interval): every replica reports its load; the ladder takes one
- * round on the large pool's busy share; the tick's arrivals are routed, shaped by the rung, placed and
- * (rung 3) refused or queued; then every replica runs its passes up to the end of the tick. Between
- * reports the dispatcher adds what it placed to its copy of each report, as a real one would.
+ * round on the reports (`ladderSignal`, as ladder-store.ts does); the tick's arrivals are routed, shaped by
+ * the rung, placed and (rung 3) refused or queued; then every replica runs its passes up to the end of the
+ * tick. Between reports the dispatcher adds what it placed to its copy of each report, as a real one would.
+ * At rung >= 1 a free message routed large is tried in both pools and goes where it starts sooner
+ * (`freePoolAtRung`, the same call policy.ts makes).
  *
- * Simulator shortcut in placement: `pickReplica` is called with the conversation's favourite plus the
- * `idlestCandidates` least-queued replicas of the pool (not all ~600), chosen afresh each tick. With every
- * report fresh this gives the same favourite and the same idlest as the full list, except which of several
- * equally idle replicas takes the message. It makes placement O(1) per message instead of O(fleet).
+ * Simulator shortcuts, neither of which changes a decision:
+ * - `pickReplica` is called with the conversation's favourite plus the `idlestCandidates` least-queued
+ *   replicas of the pool (not all ~600), chosen afresh each tick. With every report fresh this gives the
+ *   same favourite and the same idlest as the full list, except which of several equally idle replicas
+ *   takes the message. It makes placement O(1) per message instead of O(fleet).
+ * - The fleet does not change during a run, so each conversation's rendezvous favourite in each pool is
+ *   computed once (`favouriteReplica`) and kept in an array by conversation: the ranking only changes when
+ *   the replica set does. Uncached, hashing was a third of the run.
  */
-import { REPLICAS, type ReplicaProfile, stepTime } from "@chat/gpu-worker/sim";
+import { stepTime } from "@chat/gpu-worker/sim";
+import { DEFAULT_FLEET, type FleetConfig, type SimPool } from "./config.ts";
 import { FastReplica, type SimRequest, type SimTier } from "./fast-replica.ts";
 import {
   applyLadder,
-  DEFAULT_LADDER,
   expectedWaitSeconds,
   favouriteReplica,
+  freePoolAtRung,
   INITIAL_RUNG,
   type LadderConfig,
   ladderRound,
   ladderSignal,
+  movesToSmall,
+  type PoolWaits,
   pickReplica,
   type ReplicaView,
   type Rung,
@@ -31,78 +41,26 @@ import {
   shapeByRung,
 } from "./policies.ts";
 import { exponential, seededRandom } from "./random.ts";
-import { type AdmittedAtRung3, admittedAtRung3, summarise, type TierStats } from "./stats.ts";
+import { type AdmittedAtRung3, Recorder, type TierStats, type WindowStats } from "./stats.ts";
 
-type SimPool = "large" | "small";
-
-export type FleetConfig = {
-  largeReplicas: number;
-  smallReplicas: number;
-  messagesPerSecond: number;
-  durationS: number;
-  /** Seconds at the start left out of the figures while queues fill. */
-  warmupS: number;
-  plusShare: number;
-  /** Share of messages the router sends to the small model (the classifier threshold). */
-  smallShare: number;
-  /** Tier-ordered queues at the replicas. Off: one arrival-ordered queue. */
-  paidFirst: boolean;
-  /** Highest rung the ladder may reach (0: no ladder). */
-  maxRung: Rung;
-  ladder: LadderConfig;
-  patienceS: number;
-  tickS: number;
-  seed: number;
-  promptTokens: number;
-  /** Tokens of each prompt that are new since the last turn (the rest is in the favourite's cache). */
-  newPromptTokens: number;
-  meanAnswerTokens: number;
-  maxAnswerTokens: Record<SimTier, number>;
-  /** Distinct conversations; each message continues one at random. */
-  conversations: number;
-  /** Scale arrivals by 1 + amplitude x sin(2 pi t / period): a compressed daily curve. 0: flat. */
-  dailyAmplitude: number;
-  idlestCandidates: number;
-  largeProfile: ReplicaProfile;
-  smallProfile: ReplicaProfile;
-};
-
-export const DEFAULT_FLEET: FleetConfig = {
-  largeReplicas: 230,
-  smallReplicas: 580,
-  messagesPerSecond: 7_000,
-  durationS: 600,
-  warmupS: 30,
-  plusShare: 0.1,
-  smallShare: 0.7,
-  paidFirst: true,
-  maxRung: 3,
-  ladder: DEFAULT_LADDER,
-  patienceS: 10,
-  tickS: 0.1,
-  seed: 1,
-  promptTokens: 3_000,
-  newPromptTokens: 390,
-  meanAnswerTokens: 400,
-  maxAnswerTokens: { free: 1_000, plus: 2_000 },
-  conversations: 200_000,
-  dailyAmplitude: 0,
-  idlestCandidates: 16,
-  largeProfile: REPLICAS.large,
-  smallProfile: REPLICAS.small,
-};
+export { DEFAULT_FLEET, type FleetConfig } from "./config.ts";
 
 export type RungSample = { t: number; rung: Rung; largeBusy: number; smallBusy: number };
 
 export type FleetResult = {
   config: FleetConfig;
+  /** Messages that arrived after the warm-up. */
   tiers: Record<SimTier, TierStats>;
+  /** Every message, by arrival time bucket (`bucketS`), warm-up included. */
+  series: WindowStats[];
   /** GPU time in forward passes over GPU time available, per pool, over the measured window. */
   gpuBusyShare: Record<SimPool, number>;
   rungOverTime: RungSample[];
   ladderMoves: number;
   /** Free messages the full ladder let in (expected wait <= 2 s): how many really started within 2 s. */
   admittedAtRung3: AdmittedAtRung3;
+  /** Free messages rung 1 could move: how many went to the small pool. */
+  rung1: { candidates: number; toSmall: number };
   messages: number;
   wallSeconds?: number;
 };
@@ -111,13 +69,15 @@ type PoolState = {
   name: SimPool;
   replicas: FastReplica[];
   ids: string[];
-  byId: Map<string, FastReplica>;
-  views: ReplicaView[];
-  viewById: Map<string, LoadView>;
+  indexById: Map<string, number>;
+  views: LoadView[];
   candidates: LoadView[];
   prefillTokensPerSecond: number;
   lastDecodeTokens: number[];
   busyAtWarmup: number;
+  /** By conversation: the rendezvous favourite's index, and the replica that answered last (-1: none). */
+  favourite: Int32Array;
+  lastReplica: Int32Array;
 };
 type LoadView = ReplicaView & {
   pool: SimPool;
@@ -126,6 +86,8 @@ type LoadView = ReplicaView & {
   waiting: number;
   decodeTokensPerSecond: number;
 };
+type Arrival = SimRequest & { conversation: number; pool: SimPool; cap: number };
+type Tried = { pool: PoolState; index: number; prefillTokens: number; waitS: number };
 
 const EPOCH_MS = 1_700_000_000_000;
 
@@ -133,19 +95,14 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
   const config: FleetConfig = { ...DEFAULT_FLEET, ...overrides };
   validate(config);
   const random = seededRandom(config.seed);
-  const done: SimRequest[] = [];
-  const onFinish = (req: SimRequest) => {
-    if (req.arrivalS >= config.warmupS) done.push(req);
-  };
+  const recorder = new Recorder(config.warmupS, config.durationS, config.bucketS);
+  const onFinish = (req: SimRequest) => recorder.finished(req);
   const pools: Record<SimPool, PoolState> = {
-    large: makePool("large", config.largeReplicas, config.largeProfile, config, onFinish),
-    small: makePool("small", config.smallReplicas, config.smallProfile, config, onFinish),
+    large: makePool("large", config.largeReplicas, config, onFinish),
+    small: makePool("small", config.smallReplicas, config, onFinish),
   };
-  const allViews = [...pools.large.views, ...pools.small.views] as LoadView[];
-  const refused: SimRequest[] = [];
-  const lastReplica = new Map<string, string>();
-  // The fleet does not change during a run, so each conversation's rendezvous favourite is computed once.
-  const favourites = new Map<string, string>();
+  const allViews = [...pools.large.views, ...pools.small.views];
+  const conversationIds: string[] = [];
   const ladderConfig: LadderConfig = {
     ...config.ladder,
     upLines: config.ladder.upLines.map((line, i) =>
@@ -154,12 +111,15 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
   };
   let rung: RungRecord = INITIAL_RUNG;
   let ladderMoves = 0;
+  const rung1 = { candidates: 0, toSmall: 0 };
   const rungOverTime: RungSample[] = [];
   let nextArrivalS = exponential(random, 1 / config.messagesPerSecond);
   let id = 0;
   const drainS = config.patienceS + 5;
+  const ticksPerSample = Math.max(1, Math.round(1 / config.tickS));
 
-  for (let t = 0; t < config.durationS + drainS; t += config.tickS) {
+  for (let tick = 0; tick * config.tickS < config.durationS + drainS; tick++) {
+    const t = tick * config.tickS;
     const nowMs = EPOCH_MS + Math.round(t * 1000);
     if (Math.abs(t - config.warmupS) < config.tickS / 2) {
       for (const pool of Object.values(pools)) pool.busyAtWarmup = busySeconds(pool);
@@ -167,19 +127,21 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     for (const pool of Object.values(pools)) report(pool, nowMs, config.tickS, config.idlestCandidates);
     // The dispatcher's own reading (ladder-store.ts does the same with the reports it holds).
     const reading = ladderSignal(allViews, nowMs, ladderConfig.signal);
-    const largeBusy = reading.large ?? 0;
-    const smallBusy = reading.small ?? 0;
     const round = ladderRound(rung, reading.signal, nowMs, "sim", ladderConfig);
     if (round.move) ladderMoves++;
     rung = round.record;
-    if (Math.round(t / config.tickS) % Math.round(1 / config.tickS) === 0) {
-      rungOverTime.push({ t: Math.round(t), rung: rung.rung, largeBusy, smallBusy });
+    if (tick % ticksPerSample === 0) {
+      rungOverTime.push({
+        t: Math.round(t),
+        rung: rung.rung,
+        largeBusy: reading.large ?? 0,
+        smallBusy: reading.small ?? 0,
+      });
     }
 
     const tickEnd = t + config.tickS;
     while (nextArrivalS < tickEnd && nextArrivalS < config.durationS) {
-      const req = arrive(nextArrivalS, id++);
-      if (req) dispatch(req, nowMs);
+      dispatch(arrive(nextArrivalS, id++), nowMs);
       const rate =
         config.messagesPerSecond *
         (1 + config.dailyAmplitude * Math.sin((2 * Math.PI * nextArrivalS) / config.durationS));
@@ -188,12 +150,9 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     for (const pool of Object.values(pools)) for (const r of pool.replicas) r.advance(tickEnd);
   }
 
-  function arrive(
-    arrivalS: number,
-    n: number,
-  ): (SimRequest & { conversationId: string; pool: SimPool; cap: number }) | undefined {
+  function arrive(arrivalS: number, n: number): Arrival {
     const tier: SimTier = random() < config.plusShare ? "plus" : "free";
-    const conversationId = `c${Math.floor(random() * config.conversations)}`;
+    const conversation = Math.floor(random() * config.conversations);
     const route = routeMessage({
       tier,
       requestedModel: "auto",
@@ -211,62 +170,81 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
       promptTokens,
       prefillTokens: promptTokens,
       answerTokens: answer,
-      conversationId,
+      conversation,
       pool: route.pool,
       cap: config.maxAnswerTokens[tier],
     };
   }
 
-  function dispatch(
-    req: SimRequest & { conversationId: string; pool: SimPool; cap: number },
-    nowMs: number,
-  ): void {
-    const shaped = shapeByRung({ rung: rung.rung, tier: req.tier, pool: req.pool, maxAnswerTokens: req.cap });
-    const pool = pools[shaped.pool];
-    const cacheKey = `${pool.name}:${req.conversationId}`;
-    let rendezvousFavourite = favourites.get(cacheKey);
-    if (rendezvousFavourite === undefined) {
-      rendezvousFavourite = favouriteReplica(req.conversationId, pool.ids)!;
-      favourites.set(cacheKey, rendezvousFavourite);
+  function conversationId(n: number): string {
+    let cid = conversationIds[n];
+    if (cid === undefined) {
+      cid = `c${n}`;
+      conversationIds[n] = cid;
     }
-    // Before its first turn here, the conversation's history sits on its favourite (it began before the window).
-    const favourite = lastReplica.get(cacheKey) ?? rendezvousFavourite;
-    const favView = pool.viewById.get(rendezvousFavourite)!;
+    return cid;
+  }
+
+  /** The replica `req` would take in `pool` (the real picker) and the dispatcher's expected wait there. */
+  function tryPool(pool: PoolState, req: Arrival, nowMs: number): Tried {
+    const cid = conversationId(req.conversation);
+    let favourite = pool.favourite[req.conversation]!;
+    if (favourite < 0) {
+      favourite = pool.indexById.get(favouriteReplica(cid, pool.ids)!)!;
+      pool.favourite[req.conversation] = favourite;
+    }
+    const favView = pool.views[favourite]!;
     const candidates = pool.candidates.includes(favView) ? pool.candidates : [favView, ...pool.candidates];
     const placed = pickReplica({
-      conversationId: req.conversationId,
+      conversationId: cid,
       promptTokens: req.promptTokens,
       replicas: candidates,
       now: nowMs,
     });
     if ("error" in placed) throw new Error(`simulateFleet: no replica in the ${pool.name} pool`);
-    const view = pool.viewById.get(placed.replicaId)!;
-    const cached = placed.replicaId === favourite ? req.promptTokens - config.newPromptTokens : 0;
-    req.prefillTokens = Math.max(1, req.promptTokens - Math.max(0, cached));
-    req.answerTokens = Math.min(req.answerTokens, shaped.maxAnswerTokens);
-    const expectedWaitS = expectedWaitSeconds(view, req.prefillTokens, {
+    const index = pool.indexById.get(placed.replicaId)!;
+    // Before its first turn here, the conversation's history sits on its favourite (it began before the window).
+    const last = pool.lastReplica[req.conversation]!;
+    const cached = index === (last >= 0 ? last : favourite) ? req.promptTokens - config.newPromptTokens : 0;
+    const prefillTokens = Math.max(1, req.promptTokens - Math.max(0, cached));
+    const waitS = expectedWaitSeconds(pool.views[index]!, prefillTokens, {
       prefillTokensPerSecond: pool.prefillTokensPerSecond,
       meanAnswerTokens: config.meanAnswerTokens,
     });
-    const outcome = applyLadder({
-      rung: rung.rung,
-      tier: req.tier,
-      pool: shaped.pool,
-      maxAnswerTokens: req.cap,
-      expectedWaitS,
-    });
-    req.expectedWaitS = expectedWaitS;
+    return { pool, index, prefillTokens, waitS };
+  }
+
+  function dispatch(req: Arrival, nowMs: number): void {
+    const ladderIn = { rung: rung.rung, tier: req.tier, pool: req.pool, maxAnswerTokens: req.cap };
+    let chosen: Tried;
+    let waits: PoolWaits | undefined;
+    if (movesToSmall(ladderIn)) {
+      const small = tryPool(pools.small, req, nowMs);
+      const large = tryPool(pools.large, req, nowMs);
+      waits = { small: small.waitS, large: large.waitS };
+      chosen = freePoolAtRung({ ...ladderIn, waits }) === "small" ? small : large;
+      rung1.candidates++;
+      if (chosen === small) rung1.toSmall++;
+    } else {
+      chosen = tryPool(pools[shapeByRung(ladderIn).pool], req, nowMs);
+    }
+    const outcome = applyLadder({ ...ladderIn, ...(waits ? { waits } : {}), expectedWaitS: chosen.waitS });
+    req.prefillTokens = chosen.prefillTokens;
+    req.answerTokens = Math.min(req.answerTokens, outcome.maxAnswerTokens);
+    req.expectedWaitS = chosen.waitS;
     req.rung = rung.rung;
     if (outcome.refuse) {
-      if (req.arrivalS >= config.warmupS) refused.push(req);
+      recorder.refused(req);
       return;
     }
-    lastReplica.set(cacheKey, placed.replicaId);
+    const { pool, index } = chosen;
+    pool.lastReplica[req.conversation] = index;
+    const view = pool.views[index]!;
     view.queuedPromptTokens += req.prefillTokens;
     const need = req.promptTokens + req.answerTokens;
     if (view.freeKvTokens >= need) view.freeKvTokens -= need;
     else view.waiting++;
-    pool.byId.get(placed.replicaId)!.submit(req);
+    pool.replicas[index]!.submit(req);
   }
 
   const measuredS = config.durationS + drainS - config.warmupS;
@@ -276,11 +254,13 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
   };
   return {
     config,
-    tiers: summarise(done, refused, config.durationS - config.warmupS),
-    admittedAtRung3: admittedAtRung3(done),
+    tiers: recorder.tiers(),
+    series: recorder.series(),
+    admittedAtRung3: recorder.admittedAtRung3(),
     gpuBusyShare,
     rungOverTime,
     ladderMoves,
+    rung1,
     messages: id,
   };
 }
@@ -288,10 +268,10 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
 function makePool(
   name: SimPool,
   count: number,
-  profile: ReplicaProfile,
   config: FleetConfig,
   onFinish: (req: SimRequest) => void,
 ): PoolState {
+  const profile = name === "large" ? config.largeProfile : config.smallProfile;
   const replicas = Array.from(
     { length: count },
     (_, i) =>
@@ -303,7 +283,7 @@ function makePool(
   );
   const chunk = 512;
   const prefillTokensPerSecond = chunk / stepTime(profile, { tokens: chunk, kvTokensRead: 0 }).seconds;
-  const views = replicas.map((r) => ({
+  const views: LoadView[] = replicas.map((r) => ({
     replicaId: r.id,
     pool: name,
     queuedPromptTokens: 0,
@@ -318,20 +298,21 @@ function makePool(
     name,
     replicas,
     ids: replicas.map((r) => r.id),
-    byId: new Map(replicas.map((r) => [r.id, r])),
+    indexById: new Map(replicas.map((r, i) => [r.id, i])),
     views,
-    viewById: new Map(views.map((v) => [v.replicaId, v])),
     candidates: [],
     prefillTokensPerSecond,
     lastDecodeTokens: replicas.map(() => 0),
     busyAtWarmup: 0,
+    favourite: new Int32Array(config.conversations).fill(-1),
+    lastReplica: new Int32Array(config.conversations).fill(-1),
   };
 }
 
 /** Heartbeat: each replica's report replaces the dispatcher's adjusted copy. */
 function report(pool: PoolState, nowMs: number, tickS: number, idlestCandidates: number): void {
   pool.replicas.forEach((r, i) => {
-    const view = pool.views[i] as LoadView;
+    const view = pool.views[i]!;
     const decoded = r.counters.decodeTokens;
     view.queuedPromptTokens = r.queuedPromptTokens;
     view.freeKvTokens = Math.max(0, r.kvCapacity - r.kvUsed);
@@ -342,7 +323,7 @@ function report(pool: PoolState, nowMs: number, tickS: number, idlestCandidates:
     pool.lastDecodeTokens[i] = decoded;
   });
   // A fresh shortlist of the least-queued replicas for this tick (see the file header).
-  pool.candidates = (pool.views as LoadView[])
+  pool.candidates = pool.views
     .slice()
     .sort((a, b) => a.queuedPromptTokens - b.queuedPromptTokens || b.freeKvTokens - a.freeKvTokens)
     .slice(0, idlestCandidates);

@@ -1,24 +1,20 @@
-/**
- * The real dispatcher policies the simulator runs. One seam: when apps/dispatcher/package.json exports
- * "./placement", "./ladder" and "./routing" (asked of the lead), these become package imports.
- */
+/** The real dispatcher policies the simulator runs (never re-implemented here). */
 export {
   applyLadder,
   DEFAULT_LADDER,
   expectedWaitSeconds,
+  freePoolAtRung,
   INITIAL_RUNG,
   type LadderConfig,
   ladderRound,
   ladderSignal,
+  movesToSmall,
+  type PoolWaits,
   poolBusyShare,
   type Rung,
   type RungRecord,
   shapeByRung,
   tierPriority,
-} from "../../../apps/dispatcher/src/ladder/index.ts";
-export {
-  favouriteReplica,
-  pickReplica,
-  type ReplicaView,
-} from "../../../apps/dispatcher/src/placement/index.ts";
-export { routeMessage } from "../../../apps/dispatcher/src/routing/decision.ts";
+} from "@chat/dispatcher/ladder";
+export { favouriteReplica, pickReplica, type ReplicaView } from "@chat/dispatcher/placement";
+export { routeMessage } from "@chat/dispatcher/routing";

@@ -1,5 +1,5 @@
 /** DESIGN's four check configurations of the shedding ladder, as fleet-simulator overrides. */
-import type { FleetConfig } from "./fleet.ts";
+import type { FleetConfig } from "./config.ts";
 
 export const CHECK_SCENARIOS: { name: string; overrides: Partial<FleetConfig> }[] = [
   { name: "every rung off", overrides: { paidFirst: false, maxRung: 0 } },

@@ -1,7 +1,11 @@
-/** Per-tier outcomes of a fleet simulation. */
+/**
+ * Per-tier outcomes of a fleet simulation, recorded as messages finish (no request is kept: a 10-minute
+ * region run ends ~4 million of them, and holding them all made a fifth of the run garbage collection).
+ */
 import type { SimRequest, SimTier } from "./fast-replica.ts";
 
 export const FIRST_TOKEN_SLO_S: Record<SimTier, number> = { plus: 1, free: 2 };
+const TIERS: readonly SimTier[] = ["plus", "free"];
 
 export type TierStats = {
   messages: number;
@@ -17,60 +21,14 @@ export type TierStats = {
   outputTokensPerSecond: number;
 };
 
-export function summarise(
-  done: SimRequest[],
-  refused: SimRequest[],
-  windowS: number,
-): Record<SimTier, TierStats> {
-  return { plus: tierStats("plus", done, refused, windowS), free: tierStats("free", done, refused, windowS) };
-}
-
-function tierStats(tier: SimTier, done: SimRequest[], refused: SimRequest[], windowS: number): TierStats {
-  const slo = FIRST_TOKEN_SLO_S[tier];
-  const firstTokens: number[] = [];
-  let timedOut = 0;
-  let withinSlo = 0;
-  let rateSum = 0;
-  let rateCount = 0;
-  let outputTokens = 0;
-  let count = 0;
-  for (const req of done) {
-    if (req.tier !== tier) continue;
-    count++;
-    if (req.outcome === "timed-out" || req.firstTokenS === undefined) {
-      timedOut++;
-      continue;
-    }
-    const wait = req.firstTokenS - req.arrivalS;
-    firstTokens.push(wait);
-    if (wait <= slo) withinSlo++;
-    outputTokens += req.answerTokens;
-    const streamS = (req.finishS ?? req.firstTokenS) - req.firstTokenS;
-    if (streamS > 0 && req.answerTokens > 1) {
-      rateSum += (req.answerTokens - 1) / streamS;
-      rateCount++;
-    }
-  }
-  const refusedCount = refused.filter((r) => r.tier === tier).length;
-  const messages = count + refusedCount;
-  firstTokens.sort((a, b) => a - b);
-  const share = (n: number) => (messages === 0 ? 0 : n / messages);
-  return {
-    messages,
-    startedWithinSlo: share(withinSlo),
-    timedOut: share(timedOut),
-    refused: share(refusedCount),
-    firstTokenP50S: percentile(firstTokens, 0.5),
-    firstTokenP95S: percentile(firstTokens, 0.95),
-    answerTokensPerSecond: rateCount === 0 ? 0 : rateSum / rateCount,
-    outputTokensPerSecond: outputTokens / windowS,
-  };
-}
-
-function percentile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
+/** One time bucket of the run (by arrival), per tier: for the plot and the CSV. */
+export type WindowStats = {
+  t: number;
+  tiers: Record<
+    SimTier,
+    { messages: number; firstTokenP50S: number; firstTokenP95S: number; refused: number; timedOut: number }
+  >;
+};
 
 export type AdmittedAtRung3 = {
   messages: number;
@@ -81,29 +39,139 @@ export type AdmittedAtRung3 = {
   medianErrorS: number;
 };
 
-/** How well the expected wait foretold the start of the free messages rung 3 admitted. */
-export function admittedAtRung3(done: SimRequest[]): AdmittedAtRung3 {
-  const errors: number[] = [];
-  let messages = 0;
-  let within = 0;
-  let timedOut = 0;
-  for (const req of done) {
-    if (req.tier !== "free" || req.rung !== 3) continue;
-    messages++;
-    if (req.firstTokenS === undefined) {
-      timedOut++;
-      continue;
-    }
-    const wait = req.firstTokenS - req.arrivalS;
-    if (wait <= FIRST_TOKEN_SLO_S.free) within++;
-    errors.push(wait - (req.expectedWaitS ?? 0));
+type Tally = {
+  count: number;
+  refused: number;
+  timedOut: number;
+  withinSlo: number;
+  firstTokens: number[];
+  rateSum: number;
+  rateCount: number;
+  outputTokens: number;
+};
+const tally = (): Tally => ({
+  count: 0,
+  refused: 0,
+  timedOut: 0,
+  withinSlo: 0,
+  firstTokens: [],
+  rateSum: 0,
+  rateCount: 0,
+  outputTokens: 0,
+});
+
+/** Collects outcomes of the messages that arrived in [fromS, toS), and every message in time buckets. */
+export class Recorder {
+  private readonly measured: Record<SimTier, Tally> = { plus: tally(), free: tally() };
+  private readonly windows: Record<SimTier, Tally>[] = [];
+  private readonly rung3 = { messages: 0, within: 0, timedOut: 0, errors: [] as number[] };
+
+  constructor(
+    private readonly fromS: number,
+    private readonly toS: number,
+    private readonly bucketS: number,
+  ) {}
+
+  refused(req: SimRequest): void {
+    for (const t of this.tallies(req)) t.refused++;
   }
-  errors.sort((a, b) => a - b);
+
+  finished(req: SimRequest): void {
+    const slo = FIRST_TOKEN_SLO_S[req.tier];
+    const started = req.outcome !== "timed-out" && req.firstTokenS !== undefined;
+    for (const t of this.tallies(req)) {
+      if (!started) {
+        t.timedOut++;
+        continue;
+      }
+      const wait = req.firstTokenS! - req.arrivalS;
+      t.firstTokens.push(wait);
+      if (wait <= slo) t.withinSlo++;
+      t.outputTokens += req.answerTokens;
+      const streamS = (req.finishS ?? req.firstTokenS!) - req.firstTokenS!;
+      if (streamS > 0 && req.answerTokens > 1) {
+        t.rateSum += (req.answerTokens - 1) / streamS;
+        t.rateCount++;
+      }
+    }
+    if (req.tier === "free" && req.rung === 3 && this.inWindow(req)) {
+      this.rung3.messages++;
+      if (!started) this.rung3.timedOut++;
+      else {
+        const wait = req.firstTokenS! - req.arrivalS;
+        if (wait <= slo) this.rung3.within++;
+        this.rung3.errors.push(wait - (req.expectedWaitS ?? 0));
+      }
+    }
+  }
+
+  tiers(): Record<SimTier, TierStats> {
+    const windowS = this.toS - this.fromS;
+    return { plus: summary(this.measured.plus, windowS), free: summary(this.measured.free, windowS) };
+  }
+
+  series(): WindowStats[] {
+    return this.windows.map((w, i) => {
+      const tiers = {} as WindowStats["tiers"];
+      for (const tier of TIERS) {
+        const s = summary(w[tier], this.bucketS);
+        tiers[tier] = {
+          messages: s.messages,
+          firstTokenP50S: s.firstTokenP50S,
+          firstTokenP95S: s.firstTokenP95S,
+          refused: s.refused,
+          timedOut: s.timedOut,
+        };
+      }
+      return { t: i * this.bucketS, tiers };
+    });
+  }
+
+  admittedAtRung3(): AdmittedAtRung3 {
+    const { messages, within, timedOut, errors } = this.rung3;
+    errors.sort((a, b) => a - b);
+    const share = (n: number) => (messages === 0 ? 0 : n / messages);
+    return {
+      messages,
+      withinSlo: share(within),
+      timedOut: share(timedOut),
+      medianErrorS: percentile(errors, 0.5),
+    };
+  }
+
+  private inWindow(req: SimRequest): boolean {
+    return req.arrivalS >= this.fromS && req.arrivalS < this.toS;
+  }
+
+  private tallies(req: SimRequest): Tally[] {
+    const b = Math.floor(req.arrivalS / this.bucketS);
+    while (this.windows.length <= b) this.windows.push({ plus: tally(), free: tally() });
+    const window = this.windows[b]![req.tier];
+    window.count++;
+    if (!this.inWindow(req)) return [window];
+    const measured = this.measured[req.tier];
+    measured.count++;
+    return [measured, window];
+  }
+}
+
+function summary(t: Tally, windowS: number): TierStats {
+  const messages = t.count;
+  t.firstTokens.sort((a, b) => a - b);
   const share = (n: number) => (messages === 0 ? 0 : n / messages);
   return {
     messages,
-    withinSlo: share(within),
-    timedOut: share(timedOut),
-    medianErrorS: percentile(errors, 0.5),
+    startedWithinSlo: share(t.withinSlo),
+    timedOut: share(t.timedOut),
+    refused: share(t.refused),
+    firstTokenP50S: percentile(t.firstTokens, 0.5),
+    firstTokenP95S: percentile(t.firstTokens, 0.95),
+    answerTokensPerSecond: t.rateCount === 0 ? 0 : t.rateSum / t.rateCount,
+    outputTokensPerSecond: t.outputTokens / windowS,
   };
+}
+
+function percentile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }

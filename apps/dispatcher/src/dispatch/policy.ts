@@ -1,12 +1,16 @@
 /**
  * The dispatcher's policy, assembled from the pure modules: the router (routing/), the shedding ladder
  * (ladder/) and the replica picker (placement/). Order per message: route -> shape by rung (pool, cap)
- * -> pick the replica -> expected wait there -> refuse at rung 3 if a free message cannot start in time.
+ * -> pick the replica -> expected wait there (in both pools when rung 1 could move the message, which
+ * then goes where it starts sooner) -> refuse at rung 3 if a free message cannot start in time.
  */
 import type { LoadReport, MessageSubmitted, Pool } from "@chat/events";
 import {
   applyLadder,
   expectedWaitSeconds,
+  freePoolAtRung,
+  movesToSmall,
+  type PoolWaits,
   type Rung,
   type ShedDecision,
   shapeByRung,
@@ -57,53 +61,52 @@ export function createDispatchPolicy(deps: PolicyDeps): DispatchPolicy {
 
     place(sub, route, replicas, now): Placement {
       const rung = deps.rung();
-      const shaped = shapeByRung({
-        rung,
-        tier: sub.tier,
-        pool: route.pool,
-        maxAnswerTokens: sub.maxAnswerTokens,
-      });
-      const inPool = (pool: Pool) => replicas.filter((r) => r.pool === pool);
-      let pool = shaped.pool;
-      let pick = pickReplicaIn({
-        conversationId: sub.conversationId,
-        promptTokens: sub.promptTokens,
-        replicas: inPool(pool),
-        now,
-      });
+      const ladderIn = { rung, tier: sub.tier, pool: route.pool, maxAnswerTokens: sub.maxAnswerTokens };
+      const shaped = shapeByRung(ladderIn);
       const notes: string[] = [];
-      if ("error" in pick && pool === "small") {
+      // The replica this message would take in one pool, and its expected wait there.
+      const tryPool = (pool: Pool) => {
+        const pick = pickReplicaIn({
+          conversationId: sub.conversationId,
+          promptTokens: sub.promptTokens,
+          replicas: replicas.filter((r) => r.pool === pool),
+          now,
+        });
+        if ("error" in pick) return undefined;
+        const report = replicas.find((r) => r.replicaId === pick.replicaId) as LoadReport;
+        const waitS = expectedWaitSeconds(report, sub.promptTokens, {
+          prefillTokensPerSecond: deps.prefillTokensPerSecond[pool],
+          answerTokens: shaped.maxAnswerTokens,
+        });
+        return { pick, waitS };
+      };
+      const tried: Partial<Record<Pool, ReturnType<typeof tryPool>>> = {
+        [shaped.pool]: tryPool(shaped.pool),
+      };
+      // Rung 1 moves a free message only where it would start sooner (ladder/pool-choice.ts): look at both.
+      if (movesToSmall(ladderIn)) tried[route.pool] = tryPool(route.pool);
+      const waits: PoolWaits = {};
+      for (const [pool, t] of Object.entries(tried) as [Pool, ReturnType<typeof tryPool>][]) {
+        if (t) waits[pool] = t.waitS;
+      }
+      let pool = movesToSmall(ladderIn) ? freePoolAtRung({ ...ladderIn, waits }) : shaped.pool;
+      let chosen = tried[pool];
+      if (!chosen && pool === "small") {
         // No small replica is up (e.g. a large-only deployment): the large pool answers instead.
         pool = "large";
         notes.push("small pool empty");
-        pick = pickReplicaIn({
-          conversationId: sub.conversationId,
-          promptTokens: sub.promptTokens,
-          replicas: inPool(pool),
-          now,
-        });
+        chosen = tried.large ?? tryPool("large");
       }
-      if ("error" in pick) return { action: "wait", pool };
-      const report = replicas.find((r) => r.replicaId === pick.replicaId) as LoadReport;
-      const expectedWaitS = expectedWaitSeconds(report, sub.promptTokens, {
-        prefillTokensPerSecond: deps.prefillTokensPerSecond[pool],
-        answerTokens: shaped.maxAnswerTokens,
-      });
-      const outcome = applyLadder({
-        rung,
-        tier: sub.tier,
-        pool: route.pool,
-        maxAnswerTokens: sub.maxAnswerTokens,
-        expectedWaitS,
-      });
+      if (!chosen) return { action: "wait", pool };
+      const outcome = applyLadder({ ...ladderIn, waits, expectedWaitS: chosen.waitS });
       if (outcome.shed.length > 0) deps.onShed(sub, rung, outcome.shed);
       if (outcome.refuse)
         return { action: "refuse", retryAfterS: outcome.refuse.retryAfterS, reason: outcome.refuse.reason };
-      notes.push(`pick:${pick.reason}`, ...outcome.shed.map((s) => `shed:${s.kind}`));
+      notes.push(`pick:${chosen.pick.reason}`, ...outcome.shed.map((s) => `shed:${s.kind}`));
       return {
         action: "queue",
         pool,
-        replicaId: pick.replicaId,
+        replicaId: chosen.pick.replicaId,
         maxAnswerTokens: outcome.maxAnswerTokens,
         notes,
       };

@@ -1,12 +1,13 @@
 /**
  * What the rung does to one message, and the priority it carries. Plus is never shed.
  *
- * Call order in the dispatcher: route -> `shapeByRung` (pool and answer cap) -> pick the replica in that
- * pool -> `expectedWaitSeconds` on it -> `applyLadder` (which repeats the shaping harmlessly and adds the
- * refusal at rung 3).
+ * Call order in the dispatcher: route -> `shapeByRung` (pool and answer cap) -> when rung 1 would move the
+ * message, pick a replica in both pools and compare `expectedWaitSeconds` (pool-choice.ts) -> `applyLadder`
+ * with those `waits` (which repeats the shaping and adds the refusal at rung 3).
  */
 import type { Pool, Tier } from "@chat/events";
 import type { Rung } from "./ladder.ts";
+import { freePoolAtRung, type PoolWaits } from "./pool-choice.ts";
 
 export const FREE_ANSWER_CAP = 300;
 /** Longest wait a free message may face at rung 3 before it is refused at the door. */
@@ -19,7 +20,15 @@ export type ShedDecision =
   | { kind: "answer-capped"; rung: Rung; from: number; to: number }
   | { kind: "refused"; rung: Rung; expectedWaitS: number; retryAfterS: number };
 
-export type LadderInput = { rung: Rung; tier: Tier; pool: Pool; maxAnswerTokens: number };
+export type LadderInput = {
+  rung: Rung;
+  tier: Tier;
+  /** The router's pool. */
+  pool: Pool;
+  maxAnswerTokens: number;
+  /** Expected waits in each pool, when rung 1 applies (pool-choice.ts); without them rung 1 says small. */
+  waits?: PoolWaits;
+};
 export type LadderOutcome = {
   pool: Pool;
   maxAnswerTokens: number;
@@ -28,18 +37,16 @@ export type LadderOutcome = {
 };
 
 /** Rungs 1 and 2: the pool and answer cap for this message. */
-export function shapeByRung({ rung, tier, pool, maxAnswerTokens }: LadderInput): LadderOutcome {
+export function shapeByRung(input: LadderInput): LadderOutcome {
+  const { rung, tier, pool, maxAnswerTokens } = input;
   if (!Number.isFinite(maxAnswerTokens) || maxAnswerTokens <= 0) {
     throw new Error(`applyLadder: maxAnswerTokens must be a positive number, got ${maxAnswerTokens}`);
   }
   const shed: ShedDecision[] = [];
   if (tier !== "free") return { pool, maxAnswerTokens, shed };
-  let outPool = pool;
+  const outPool = freePoolAtRung(input);
   let cap = maxAnswerTokens;
-  if (rung >= 1 && pool === "large") {
-    outPool = "small";
-    shed.push({ kind: "to-small-pool", rung, from: pool });
-  }
+  if (outPool !== pool) shed.push({ kind: "to-small-pool", rung, from: pool });
   if (rung >= 2 && cap > FREE_ANSWER_CAP) {
     shed.push({ kind: "answer-capped", rung, from: cap, to: FREE_ANSWER_CAP });
     cap = FREE_ANSWER_CAP;
