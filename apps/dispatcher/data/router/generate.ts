@@ -12,7 +12,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { mulberry32 } from "../../src/routing/logistic.ts";
+import { seededRandom } from "@chat/gpu-worker/sim";
 import * as w from "./words.ts";
 
 type Rng = () => number;
@@ -181,7 +181,7 @@ const hard: Category[] = [
 ];
 
 export function generate(seed: number) {
-  const r = mulberry32(seed);
+  const r = seededRandom(seed);
   const seen = new Set<string>();
   const rows: Record<string, unknown>[] = [];
   for (const category of [...easy, ...hard]) {

@@ -2,6 +2,8 @@
  * Logistic regression, pure: the weights file's schema, prediction and deterministic training
  * (mini-batch gradient descent whose only randomness is a seeded shuffle).
  */
+
+import { seededRandom } from "@chat/gpu-worker/sim";
 import { z } from "zod";
 import { FEATURE_NAMES } from "./features.ts";
 
@@ -77,7 +79,7 @@ export function trainLogistic(
   }
   const weights = new Array<number>(width).fill(0);
   let bias = 0;
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const order = examples.map((_, i) => i);
   for (let epoch = 0; epoch < epochs; epoch++) {
     shuffleInPlace(order, random);
@@ -104,18 +106,6 @@ export function trainLogistic(
     weights: weights.map(round),
     bias: round(bias),
     training: { rows: examples.length, seed, epochs, l2 },
-  };
-}
-
-/** A small seeded PRNG (mulberry32): deterministic across runs and platforms. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
