@@ -1,0 +1,80 @@
+/**
+ * The Postgres reads of the summarizer (the projector's read models): how much of a conversation the
+ * summary does not cover yet, and its turns. Read-only: the summary itself reaches Postgres only as a
+ * `conversation.summarized` event folded by the projector.
+ */
+import type { Database } from "@chat/infra/db";
+import { type Kysely, sql } from "kysely";
+import type { HistoryMessage } from "./policy.ts";
+
+export type ConversationSummaryRow = {
+  userId: string;
+  summary: string | null;
+  summaryUptoSeq: number | null;
+};
+
+export interface HistoryStore {
+  /** The conversation and the tokens of its prompt-worthy turns above the summary; null if not projected. */
+  uncovered(conversationId: string): Promise<(ConversationSummaryRow & { uncoveredTokens: number }) | null>;
+  /** The conversation and its turns above the summary (at most up to `uptoSeq`), oldest first. */
+  load(
+    conversationId: string,
+    uptoSeq?: number,
+  ): Promise<(ConversationSummaryRow & { messages: HistoryMessage[] }) | null>;
+}
+
+export function postgresHistory(db: Kysely<Database>): HistoryStore {
+  const conversation = (id: string) =>
+    db
+      .selectFrom("conversations")
+      .select(["user_id", "summary", "summary_upto_seq"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+  const row = (c: NonNullable<Awaited<ReturnType<typeof conversation>>>): ConversationSummaryRow => ({
+    userId: c.user_id,
+    summary: c.summary,
+    summaryUptoSeq: c.summary_upto_seq,
+  });
+
+  return {
+    async uncovered(id) {
+      const c = await conversation(id);
+      if (!c) return null;
+      // Same rule as `countsInPrompt`: refused and errored answers never reach a prompt.
+      const r = await db
+        .selectFrom("messages")
+        .select(
+          sql<string>`coalesce(sum(tokens) filter (where role = 'user' or finish is null or finish not in ('refused', 'error')), 0)`.as(
+            "tokens",
+          ),
+        )
+        .where("conversation_id", "=", id)
+        .where("log_seq", ">", c.summary_upto_seq ?? 0)
+        .executeTakeFirstOrThrow();
+      return { ...row(c), uncoveredTokens: Number(r.tokens) };
+    },
+
+    async load(id, uptoSeq) {
+      const c = await conversation(id);
+      if (!c) return null;
+      let q = db
+        .selectFrom("messages")
+        .select(["role", "content", "tokens", "finish", "log_seq"])
+        .where("conversation_id", "=", id)
+        .where("log_seq", ">", c.summary_upto_seq ?? 0)
+        .orderBy("log_seq");
+      if (uptoSeq !== undefined) q = q.where("log_seq", "<=", uptoSeq);
+      const rows = await q.execute();
+      return {
+        ...row(c),
+        messages: rows.map((m) => ({
+          role: m.role,
+          content: m.content,
+          tokens: m.tokens,
+          finish: m.finish,
+          logSeq: m.log_seq,
+        })),
+      };
+    },
+  };
+}
