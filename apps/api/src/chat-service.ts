@@ -260,19 +260,22 @@ export class ChatService {
     const [conv, rows] = await Promise.all([
       this.deps.db
         .selectFrom("conversations")
-        .select(["summary"])
+        .select(["summary", "summary_upto_seq"])
         .where("id", "=", conversationId)
         .executeTakeFirst(),
       this.deps.db
         .selectFrom("messages")
-        .select(["id", "role", "content", "tokens", "finish"])
+        .select(["id", "role", "content", "tokens", "finish", "log_seq"])
         .where("conversation_id", "=", conversationId)
         .orderBy("created_at")
         .orderBy("id")
         .execute(),
     ]);
     const known = new Set(rows.map((r) => r.id));
+    // Turns folded into the summary (log_seq <= summary_upto_seq) reach the prompt through it only.
+    const foldedUpto = conv?.summary ? (conv.summary_upto_seq ?? 0) : 0;
     const turns: Turn[] = rows
+      .filter((r) => r.log_seq > foldedUpto)
       .filter((r) => r.role === "user" || (r.finish !== "refused" && r.finish !== "error"))
       .map((r) => ({ role: r.role, content: r.content, tokens: r.tokens }));
 
