@@ -44,6 +44,29 @@ export type ConsumeOptions<S extends z.ZodType> = {
   onError?: (err: unknown) => void;
 };
 
+/**
+ * Copies a message to `dlq.<consumer>` with why, where it came from and its stream sequence in headers.
+ * The id makes a repeat (after a crash between this and the ack) a no-op within the dedupe window.
+ */
+export async function setAside(
+  js: JetStreamClient,
+  names: Names,
+  consumer: string,
+  stream: string,
+  m: Pick<JsMsg, "subject" | "data" | "info">,
+  reason: string,
+): Promise<void> {
+  const h = natsHeaders();
+  h.set("Dlq-Reason", reason.slice(0, 1_000));
+  h.set("Dlq-Subject", m.subject);
+  h.set("Dlq-Stream", stream);
+  h.set("Dlq-Stream-Seq", String(m.info.streamSequence));
+  await js.publish(names.subjects.deadLetter(consumer), m.data, {
+    headers: h,
+    msgID: `dlq.${consumer}.${stream}.${m.info.streamSequence}`,
+  });
+}
+
 export type ConsumerHandle = {
   /** Stops pulling and waits for the messages in hand to be handled. */
   stop(): Promise<void>;
@@ -62,15 +85,7 @@ export async function consumeValidated<S extends z.ZodType>(
   const active = new Set<Promise<void>>();
 
   const deadLetter = async (m: JsMsg, reason: string) => {
-    const h = natsHeaders();
-    h.set("Dlq-Reason", reason.slice(0, 1_000));
-    h.set("Dlq-Subject", m.subject);
-    h.set("Dlq-Stream", stream);
-    h.set("Dlq-Stream-Seq", String(m.info.streamSequence));
-    await js.publish(opts.names.subjects.deadLetter(name), m.data, {
-      headers: h,
-      msgID: `dlq.${name}.${stream}.${m.info.streamSequence}`,
-    });
+    await setAside(js, opts.names, name, stream, m, reason);
     m.ack();
     opts.onDeadLetter?.(reason, m.subject);
   };

@@ -1,6 +1,6 @@
 export { connectNats, DEFAULT_NATS_URL, NatsUnavailableError, serverAtLeast } from "./connection.ts";
 export type { ConsumeOptions, ConsumerHandle, MessageContext } from "./consumer.ts";
-export { AbandonMessage, consumeValidated } from "./consumer.ts";
+export { AbandonMessage, consumeValidated, setAside } from "./consumer.ts";
 export { ensureTopology } from "./ensure.ts";
 export { FleetEvent, FleetKind, LadderMoved, MessageShed } from "./fleet.ts";
 export type { GenerationState } from "./generation-log.ts";

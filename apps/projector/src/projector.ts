@@ -12,10 +12,9 @@
  * (as consumeValidated does) and the position moves past them; an event the database keeps refusing
  * (not a passing failure) is dead-lettered the same way and the projector keeps going.
  */
-import { ChatEvent, formatZodError, type Names } from "@chat/events";
+import { ChatEvent, formatZodError, type Names, setAside } from "@chat/events";
 import type { Database } from "@chat/infra/db";
 import { DeliverPolicy, type JetStreamClient, type JetStreamManager, type JsMsg } from "@nats-io/jetstream";
-import { headers as natsHeaders } from "@nats-io/transport-node";
 import type { Kysely } from "kysely";
 import { OrderedBatcher } from "./batcher.ts";
 import { ProjectorStoppingError } from "./errors.ts";
@@ -58,15 +57,7 @@ export async function startProjector(opts: ProjectorOptions): Promise<Projector>
   });
 
   const deadLetter = async (m: JsMsg, reason: string) => {
-    const h = natsHeaders();
-    h.set("Dlq-Reason", reason.slice(0, 1_000));
-    h.set("Dlq-Subject", m.subject);
-    h.set("Dlq-Stream", stream);
-    h.set("Dlq-Stream-Seq", String(m.info.streamSequence));
-    await js.publish(names.subjects.deadLetter(names.consumers.projector), m.data, {
-      headers: h,
-      msgID: `dlq.${names.consumers.projector}.${stream}.${m.info.streamSequence}`,
-    });
+    await setAside(js, names, names.consumers.projector, stream, m, reason);
     metrics?.deadLetters.inc({ reason: reason.split(":")[0] ?? reason });
   };
 
