@@ -1,7 +1,8 @@
 /**
  * `npm run dev`: the whole assistant on this machine. Sets up what is missing, then starts two large and
  * one small simulated GPU replica (each an inference server plus its gpu-worker), the dispatcher, the
- * projector and the api, with every log line prefixed by its app. Ctrl-C stops everything.
+ * projector, the summarizer (on the small replica) and the api, with every log line prefixed by its app.
+ * Ctrl-C stops everything.
  *
  * Environment: API_PORT (8080), SIM_BASE_PORT (8100), SIM_TIME_SCALE (1 = real time), LARGE_REPLICAS (2),
  * SMALL_REPLICAS (1), plus the service URLs (NATS_URL, DATABASE_URL, REDIS_URL).
@@ -53,6 +54,15 @@ replicas.forEach((r, i) => {
 });
 commands.push({ name: "dispatcher", command: `${tsx} apps/dispatcher/src/main.ts`, prefixColor: "magenta" });
 commands.push({ name: "projector", command: `${tsx} apps/projector/src/main.ts`, prefixColor: "blue" });
+// Summaries run on the small model: the first small replica (replicas are numbered large first).
+if (small > 0) {
+  commands.push({
+    name: "summarizer",
+    command: `${tsx} apps/summarizer/src/main.ts`,
+    env: { SUMMARIZER_ENGINE_URL: `http://127.0.0.1:${simBase + large}` },
+    prefixColor: "cyan",
+  });
+}
 commands.push({
   name: "api",
   command: `${tsx} apps/api/src/main.ts`,
@@ -61,7 +71,7 @@ commands.push({
 });
 
 console.log(`
-Starting the assistant: ${large} large + ${small} small simulated replicas, dispatcher, projector, api.
+Starting the assistant: ${large} large + ${small} small simulated replicas, dispatcher, projector, ${small > 0 ? "summarizer, " : ""}api.
   Chat in another terminal:   npm run chat
   A bearer token for curl:    npm run user -- create --tier plus
   Then e.g.:                  curl -N -X POST localhost:${apiPort}/v1/conversations -H "authorization: Bearer $TOKEN"
