@@ -1,4 +1,5 @@
 /** Minimal SSE and WebSocket clients for end-to-end tests and benchmarks (what a chat app does). */
+import { randomBytes } from "node:crypto";
 import { WebSocket } from "ws";
 
 export type SseEvent = { id: number; event: string; data: Record<string, unknown> };
@@ -112,5 +113,75 @@ export class WsClient {
 
   close(): void {
     this.ws.close();
+  }
+}
+
+export const newMessageId = () => `m_${randomBytes(8).toString("hex")}`;
+
+/** The HTTP API as a chat app calls it; each call returns the raw Response (tests check statuses). */
+export class ChatApi {
+  constructor(
+    readonly base: string,
+    readonly token: string,
+  ) {}
+
+  /** `token: null` sends no Authorization header; a string overrides this client's token. */
+  request(path: string, init: RequestInit & { token?: string | null } = {}): Promise<Response> {
+    const { token, headers, ...rest } = init;
+    return fetch(`${this.base}${path}`, {
+      ...rest,
+      headers: {
+        ...(token === null ? {} : { authorization: `Bearer ${token ?? this.token}` }),
+        "content-type": "application/json",
+        ...(headers as Record<string, string>),
+      },
+    });
+  }
+
+  async conversation(title = "e2e"): Promise<string> {
+    const res = await this.request("/v1/conversations", { method: "POST", body: JSON.stringify({ title }) });
+    if (res.status !== 201) throw new Error(`create conversation: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { id: string }).id;
+  }
+
+  send(
+    conversationId: string,
+    messageId: string,
+    content: string,
+    opts: { parentId?: string | null; model?: "auto" | "small" | "large" } = {},
+  ): Promise<Response> {
+    return this.request(`/v1/conversations/${conversationId}/messages`, {
+      method: "POST",
+      headers: { "idempotency-key": messageId, accept: "text/event-stream" },
+      body: JSON.stringify({
+        content,
+        parentId: opts.parentId ?? null,
+        ...(opts.model ? { model: opts.model } : {}),
+      }),
+    });
+  }
+
+  stream(messageId: string, lastEventId?: number): Promise<Response> {
+    return this.request(`/v1/messages/${messageId}/stream`, {
+      headers: lastEventId === undefined ? {} : { "last-event-id": String(lastEventId) },
+    });
+  }
+
+  stop(messageId: string): Promise<Response> {
+    return this.request(`/v1/messages/${messageId}/stop`, { method: "POST" });
+  }
+}
+
+/** Polls `fn` until it returns something truthy. */
+export async function eventually<T>(
+  fn: () => Promise<T | undefined | null | false>,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 100));
   }
 }

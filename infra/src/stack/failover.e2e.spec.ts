@@ -2,32 +2,17 @@
  * When things break, nothing is lost (issue 9): a gpu-worker dies mid-answer and the answer continues on
  * another replica; an api instance dies and the client resumes through another.
  */
-import { randomBytes } from "node:crypto";
 import { readGeneration, readGenerationEvents } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSse, type SseEvent } from "./clients.ts";
+import { ChatApi, newMessageId as mid, readSse, type SseEvent } from "./clients.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
 let token: string;
-const mid = () => `m_${randomBytes(8).toString("hex")}`;
-
-async function conversation(base: string): Promise<string> {
-  const r = await fetch(`${base}/v1/conversations`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await r.json()) as { id: string }).id;
-}
-
-function post(base: string, conv: string, id: string, content: string) {
-  return fetch(`${base}/v1/conversations/${conv}/messages`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "idempotency-key": id, "content-type": "application/json" },
-    body: JSON.stringify({ content, model: "large" }),
-  });
-}
+const conversation = (base: string) => new ChatApi(base, token).conversation();
+const post = (base: string, conv: string, id: string, content: string) =>
+  new ChatApi(base, token).send(conv, id, content, { model: "large" });
 
 beforeAll(async () => {
   // Real time is slowed down only 3x so an answer lasts a few seconds and can be interrupted.
@@ -101,9 +86,7 @@ describe("an api instance dies", () => {
       const first = stack.apis.shift()!;
       await first.close();
       const tail: SseEvent[] = [];
-      const again = await fetch(`${second.url}/v1/messages/${id}/stream`, {
-        headers: { authorization: `Bearer ${token}`, "last-event-id": String(head.at(-1)!.id) },
-      });
+      const again = await new ChatApi(second.url, token).stream(id, head.at(-1)!.id);
       for await (const e of readSse(again)) tail.push(e);
       const all = [...head, ...tail];
       expect(all.map((e) => e.id)).toEqual(all.map((_, i) => i + 1));

@@ -3,14 +3,12 @@
  * 429 with Retry-After and rate-limit headers (and the same over WebSocket), a too-long message is
  * rejected before any GPU work, and settlement gives back what the answer did not use.
  */
-import { randomBytes } from "node:crypto";
 import { DEFAULT_TIERS, parseTiers } from "@chat/api/tiers";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectSse, WsClient } from "./clients.ts";
+import { ChatApi, collectSse, newMessageId as mid, WsClient } from "./clients.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
-const mid = () => `m_${randomBytes(8).toString("hex")}`;
 // A small free tier so a few messages exhaust it: worst case per message ~ prompt + 4 x 200.
 const tiers = parseTiers({
   ...DEFAULT_TIERS,
@@ -32,16 +30,9 @@ afterAll(async () => {
 it("reserves the worst case, settles the real usage, and refuses with 429 and Retry-After when the bucket is empty", async () => {
   const { token } = await stack.user("free");
   const base = stack.apis[0]!.url;
-  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-  const conv = (
-    (await (await fetch(`${base}/v1/conversations`, { method: "POST", headers })).json()) as { id: string }
-  ).id;
-  const send = (content: string) =>
-    fetch(`${base}/v1/conversations/${conv}/messages`, {
-      method: "POST",
-      headers: { ...headers, "idempotency-key": mid() },
-      body: JSON.stringify({ content }),
-    });
+  const api = new ChatApi(base, token);
+  const conv = await api.conversation();
+  const send = (content: string) => api.send(conv, mid(), content);
 
   const first = await send("Hello there!");
   expect(first.status).toBe(200);
@@ -95,21 +86,14 @@ it("reserves the worst case, settles the real usage, and refuses with 429 and Re
 
 it("rejects a message too long for the tier before any GPU work", async () => {
   const { token } = await stack.user("free");
-  const base = stack.apis[0]!.url;
-  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-  const conv = (
-    (await (await fetch(`${base}/v1/conversations`, { method: "POST", headers })).json()) as { id: string }
-  ).id;
+  const api = new ChatApi(stack.apis[0]!.url, token);
+  const conv = await api.conversation();
   const id = mid();
-  const res = await fetch(`${base}/v1/conversations/${conv}/messages`, {
-    method: "POST",
-    headers: { ...headers, "idempotency-key": id },
-    body: JSON.stringify({ content: "word ".repeat(2_000) }),
-  });
+  const res = await api.send(conv, id, "word ".repeat(2_000));
   expect(res.status).toBe(413);
   const body = (await res.json()) as { error: { code: string; limit: number } };
   expect(body.error.code).toBe("message_too_long");
   expect(body.error.limit).toBeGreaterThan(0);
-  const status = await fetch(`${base}/v1/messages/${id}/stream`, { headers });
+  const status = await api.stream(id);
   expect(status.status).toBe(404);
 });

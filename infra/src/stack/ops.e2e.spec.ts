@@ -1,12 +1,11 @@
 /** Ops resubmit from the log (issue 9 item 5), through the real command against a running stack. */
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { readGeneration, readGenerationEvents } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectSse, readSse } from "./clients.ts";
+import { ChatApi, collectSse, newMessageId, readSse } from "./clients.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -40,17 +39,10 @@ afterAll(async () => {
 });
 
 it("lists an unfinished generation and resubmits it once, continuing from the text already sent", async () => {
-  const base = stack.apis[0]!.url;
-  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-  const conv = (
-    (await (await fetch(`${base}/v1/conversations`, { method: "POST", headers })).json()) as { id: string }
-  ).id;
-  const id = `m_${randomBytes(8).toString("hex")}`;
-  const res = await fetch(`${base}/v1/conversations/${conv}/messages`, {
-    method: "POST",
-    headers: { ...headers, "idempotency-key": id },
-    body: JSON.stringify({ content: "Tell me a long story about a lighthouse.", model: "large" }),
-  });
+  const api = new ChatApi(stack.apis[0]!.url, token);
+  const conv = await api.conversation();
+  const id = newMessageId();
+  const res = await api.send(conv, id, "Tell me a long story about a lighthouse.", { model: "large" });
   const head = [];
   for await (const e of readSse(res, 4)) head.push(e);
   const js = jetstream(stack.ns.nc);
@@ -67,11 +59,7 @@ it("lists an unfinished generation and resubmits it once, continuing from the te
   const second = await ops("resubmit", id);
   expect(second).not.toContain("resubmitted");
 
-  const rest = await collectSse(
-    await fetch(`${base}/v1/messages/${id}/stream`, {
-      headers: { ...headers, "last-event-id": String(head.at(-1)!.id) },
-    }),
-  );
+  const rest = await collectSse(await api.stream(id, head.at(-1)!.id));
   const all = [...head, ...rest];
   expect(all.map((e) => e.id)).toEqual(all.map((_, i) => i + 1));
   expect(all.at(-1)).toMatchObject({ event: "done", data: { finish: "stop" } });

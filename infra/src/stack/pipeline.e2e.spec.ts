@@ -2,79 +2,43 @@
  * The pipeline end to end (issue 2): every app running in-process on real NATS, Postgres and Redis,
  * with simulated replicas 20x faster than real time.
  */
-import { randomBytes } from "node:crypto";
+import { type ChatEvent, readGenerationEvents } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerText, collectSse, readSse, WsClient } from "./clients.ts";
+import {
+  answerText,
+  ChatApi,
+  collectSse,
+  eventually,
+  newMessageId as mid,
+  readSse,
+  WsClient,
+} from "./clients.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
+let api: ChatApi;
 let token: string;
 let base: string;
-const mid = () => `m_${randomBytes(8).toString("hex")}`;
-
-const call = (path: string, init: RequestInit & { token?: string | null } = {}) =>
-  fetch(`${base}${path}`, {
-    ...init,
-    headers: {
-      ...(init.token === null ? {} : { authorization: `Bearer ${init.token ?? token}` }),
-      "content-type": "application/json",
-      ...(init.headers as Record<string, string>),
-    },
-  });
 
 const send = (conversationId: string, messageId: string, content: string, parentId: string | null = null) =>
-  call(`/v1/conversations/${conversationId}/messages`, {
-    method: "POST",
-    headers: { "idempotency-key": messageId, accept: "text/event-stream" },
-    body: JSON.stringify({ content, parentId, model: "large" }),
-  });
-
-async function newConversation(t = token): Promise<string> {
-  const res = await call("/v1/conversations", {
-    method: "POST",
-    body: JSON.stringify({ title: "e2e" }),
-    token: t,
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+  api.send(conversationId, messageId, content, { parentId, model: "large" });
+const call = (path: string, init: RequestInit & { token?: string | null } = {}) => api.request(path, init);
+const newConversation = () => api.conversation();
 
 /** All events stored on the log for one message, in order. */
-async function logEvents(messageId: string) {
-  const out: Array<Record<string, unknown>> = [];
-  const { names } = stack.ns;
-  const c = await jetstream(stack.ns.nc).consumers.get(names.streams.chat, {
-    filter_subjects: names.subjects.generation(messageId),
-  });
-  const info = await c.info(true);
-  if (info.num_pending === 0) return out;
-  const it = await c.consume();
-  for await (const m of it) {
-    out.push(JSON.parse(new TextDecoder().decode(m.data)));
-    if (m.info.pending === 0) break;
-  }
-  await it.close();
+async function logEvents(messageId: string): Promise<ChatEvent[]> {
+  const out: ChatEvent[] = [];
+  for await (const ev of readGenerationEvents(jetstream(stack.ns.nc), stack.ns.names, messageId))
+    out.push(ev);
   return out;
-}
-
-async function eventually<T>(
-  fn: () => Promise<T | undefined | null | false>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 beforeAll(async () => {
   stack = await startStack({ large: 2, small: 1, timeScale: 20 });
   base = stack.apis[0]!.url;
   token = (await stack.user("plus")).token;
+  api = new ChatApi(base, token);
 });
 afterAll(async () => {
   await stack?.stop();

@@ -4,87 +4,35 @@
  * small answer's large twin is paired on the SHADOW stream, and the user sees (and is billed for) only the
  * small answer.
  */
-import { randomBytes } from "node:crypto";
 import { type ShadowPair, ShadowRequested, shadowGenerationId } from "@chat/events";
-import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerText, collectSse } from "./clients.ts";
-import { type Stack, startStack } from "./stack.ts";
+import { answerText, ChatApi, collectSse, eventually, newMessageId as mid } from "./clients.ts";
+import { type Stack, startStack, storedEvents } from "./stack.ts";
 
 let stack: Stack;
-let token: string;
-let base: string;
-const mid = () => `m_${randomBytes(8).toString("hex")}`;
+let api: ChatApi;
 
 const EASY = "hi, how are you?";
 const HARD =
   "Prove step by step that there are infinitely many primes, then write a Python function that tests " +
   "primality in O(sqrt n) and explain its complexity.";
 
-const call = (path: string, init: RequestInit = {}) =>
-  fetch(`${base}${path}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${token}`,
-      "content-type": "application/json",
-      ...(init.headers as Record<string, string>),
-    },
-  });
-
-async function newConversation(): Promise<string> {
-  const res = await call("/v1/conversations", { method: "POST", body: JSON.stringify({ title: "routing" }) });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
+const newConversation = () => api.conversation("routing");
 const ask = async (conversationId: string, messageId: string, content: string) => {
-  const res = await call(`/v1/conversations/${conversationId}/messages`, {
-    method: "POST",
-    headers: { "idempotency-key": messageId, accept: "text/event-stream" },
-    body: JSON.stringify({ content, parentId: null, model: "auto" }),
-  });
+  const res = await api.send(conversationId, messageId, content, { model: "auto" });
   expect(res.status).toBe(200);
   return collectSse(res);
 };
-
-/** Every event stored on one stream under `filter`, in order. */
-async function storedEvents(stream: string, filter: string): Promise<Array<Record<string, unknown>>> {
-  const out: Array<Record<string, unknown>> = [];
-  const c = await jetstream(stack.ns.nc).consumers.get(stream, { filter_subjects: filter });
-  if ((await c.info(true)).num_pending === 0) return out;
-  const it = await c.consume();
-  for await (const m of it) {
-    out.push(JSON.parse(new TextDecoder().decode(m.data)));
-    if (m.info.pending === 0) break;
-  }
-  await it.close();
-  return out;
-}
-
 const chatLog = (id: string) =>
-  storedEvents(stack.ns.names.streams.chat, stack.ns.names.subjects.generation(id));
+  storedEvents(stack.ns.nc, stack.ns.names.streams.chat, stack.ns.names.subjects.generation(id));
 const shadowLog = (shadowId: string) =>
-  storedEvents(stack.ns.names.streams.shadow, stack.ns.names.subjects.shadow(shadowId, ">"));
-
-async function eventually<T>(
-  fn: () => Promise<T | undefined | null | false>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+  storedEvents(stack.ns.nc, stack.ns.names.streams.shadow, stack.ns.names.subjects.shadow(shadowId, ">"));
 
 const replica = (pool: "large" | "small") => stack.replicas.find((r) => r.pool === pool)!;
 
 beforeAll(async () => {
   stack = await startStack({ large: 1, small: 1, timeScale: 20, dispatcher: { shadowRate: 1 } });
-  base = stack.apis[0]!.url;
-  token = (await stack.user("plus")).token;
+  api = new ChatApi(stack.apis[0]!.url, (await stack.user("plus")).token);
 });
 afterAll(async () => {
   await stack?.stop();
@@ -163,7 +111,7 @@ describe("model auto", () => {
     expect(log.filter((e) => e.type === "generation.delta").map((e) => e.text)).toEqual(
       events.filter((e) => e.event === "delta").map((e) => e.data.text),
     );
-    const replay = await collectSse(await call(`/v1/messages/${id}/stream`));
+    const replay = await collectSse(await api.stream(id));
     expect(replay).toEqual(events);
 
     // History and billing: the projector and the settler saw only the small answer.

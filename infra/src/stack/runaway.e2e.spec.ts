@@ -1,7 +1,6 @@
 /** Runaway answers (issue 9 item 4): a replica made to repeat itself is cut off, and answers never exceed the tier's longest. */
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { answerText, collectSse } from "./clients.ts";
+import { answerText, ChatApi, collectSse, newMessageId } from "./clients.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
@@ -14,16 +13,8 @@ afterAll(async () => {
 
 it("stops an answer that keeps repeating itself, with finish length and a clear reason", async () => {
   const { token } = await stack.user("free");
-  const base = stack.apis[0]!.url;
-  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-  const conv = (
-    (await (await fetch(`${base}/v1/conversations`, { method: "POST", headers })).json()) as { id: string }
-  ).id;
-  const res = await fetch(`${base}/v1/conversations/${conv}/messages`, {
-    method: "POST",
-    headers: { ...headers, "idempotency-key": `m_${randomBytes(8).toString("hex")}` },
-    body: JSON.stringify({ content: "Say something." }),
-  });
+  const api = new ChatApi(stack.apis[0]!.url, token);
+  const res = await api.send(await api.conversation(), newMessageId(), "Say something.");
   const events = await collectSse(res);
   const done = events.at(-1)!;
   expect(done).toMatchObject({ event: "done", data: { finish: "length" } });

@@ -16,6 +16,8 @@ import { REPLICAS } from "@chat/gpu-worker/sim";
 import { createSimServer, type SimServer } from "@chat/gpu-worker/sim-server";
 import { type Agent, startAgent } from "@chat/gpu-worker/worker";
 import { type Projector, startProjector } from "@chat/projector";
+import { jetstream } from "@nats-io/jetstream";
+import type { NatsConnection } from "@nats-io/transport-node";
 import type { Redis } from "ioredis";
 import { Registry } from "prom-client";
 import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "../testing/index.ts";
@@ -138,4 +140,22 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       await db.drop();
     },
   };
+}
+
+/** Every message stored on one stream under `filter`, parsed as JSON, in order (for assertions). */
+export async function storedEvents(
+  nc: NatsConnection,
+  stream: string,
+  filter: string,
+): Promise<Array<Record<string, unknown>>> {
+  const out: Array<Record<string, unknown>> = [];
+  const c = await jetstream(nc).consumers.get(stream, { filter_subjects: filter });
+  if ((await c.info(true)).num_pending === 0) return out;
+  const it = await c.consume();
+  for await (const m of it) {
+    out.push(JSON.parse(new TextDecoder().decode(m.data)));
+    if (m.info.pending === 0) break;
+  }
+  await it.close();
+  return out;
 }
