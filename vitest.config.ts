@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 
 // One vitest set-up for the monorepo: one project per workspace package.
 // Tests are tiered by name: *.unit.spec.ts (pure), *.int.spec.ts (real NATS/Postgres/Redis),
-// *.e2e.spec.ts (the whole stack). `vitest run --project unit` style filters select a tier.
+// *.e2e.spec.ts (the whole stack): `npm run test:unit`, `test:int`, `test:e2e` select a tier by name,
+// `npx vitest run --project api` one package.
 const packages = [
   "events",
   "infra",
@@ -15,6 +16,8 @@ const packages = [
 
 export default defineConfig({
   test: {
+    // Finds (or, with Docker, starts) NATS, Postgres and Redis, then runs the idempotent set-up.
+    globalSetup: ["infra/src/testing/global-setup.ts"],
     projects: packages.map((dir) => ({
       test: {
         name: dir.replace("apps/", ""),

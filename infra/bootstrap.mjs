@@ -34,9 +34,6 @@ const bins = {
 };
 const run = (bin, argv) => spawnSync(bins[bin], argv, { cwd: root, stdio: "inherit" }).status ?? 1;
 
-if (command === "test") {
-  const setup = run("tsx", ["infra/src/cli/setup.ts", "--quiet"]);
-  if (setup !== 0) process.exit(setup);
-  process.exit(run("vitest", ["run", ...args]));
-}
+// vitest's global set-up finds (or starts) the services and runs the idempotent set-up.
+if (command === "test") process.exit(run("vitest", ["run", ...args]));
 process.exit(run("tsx", [command, ...args]));
