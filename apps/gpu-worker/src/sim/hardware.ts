@@ -7,7 +7,8 @@
  * - Llama 3 70B: 80 layers, 8 KV heads (GQA), head dim 128; Llama 3 8B: 32 layers, 8 KV heads, head dim 128
  *   (the models' config.json). BF16 weights and KV: 2 bytes per value.
  * - Efficiencies are calibrated once against DESIGN.md's check figures (see README "Timing model"):
- *   memoryEfficiency 0.55 makes 100 answers of ~3,200 tokens decode at ~30 tokens/s on 4 x H100;
+ *   memoryEfficiency 0.58 makes 100 answers of ~3,200 tokens decode at ~32 tokens/s (a 31.5 ms step) on 4 x H100,
+ *   between DESIGN's "~30 ms step" and its "0.53 GPU-s of decode per message" (each within 5%);
  *   computeUtilisation 0.40 makes 512 prompt tokens take ~45 ms on 4 x H100 (cold 3,000-token prefill ~1.05
  *   GPU-seconds). kvCacheMemFraction 0.62 of the memory left after weights goes to KV blocks (trtllm's
  *   `kv_cache_free_gpu_mem_fraction`; the rest is activations, CUDA graphs, comm buffers): ~112 GB on 4 x H100,
@@ -78,7 +79,7 @@ export const MODELS = {
 } as const satisfies Record<string, ModelProfile>;
 
 const CALIBRATION = {
-  memoryEfficiency: 0.55,
+  memoryEfficiency: 0.58,
   computeUtilisation: 0.4,
   kvCacheMemFraction: 0.62,
   blockTokens: 16,
