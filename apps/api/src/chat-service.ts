@@ -52,6 +52,13 @@ export type SubmitInput = {
 
 export type SubmitResult = { messageId: string; duplicate: boolean; limit: LimitDecision | null };
 
+/** The summary as the model reads it: labelled, so it is not taken for an instruction. */
+export const SUMMARY_LABEL = "Summary of the earlier conversation:";
+function summaryMessage(summary: string): { content: string; tokens: number } {
+  const content = `${SUMMARY_LABEL}\n${summary}`;
+  return { content, tokens: contentTokens(content) };
+}
+
 /** How far back to look in the log for turns the projector has not written yet. */
 const MAX_UNPROJECTED_TURNS = 20;
 
@@ -294,7 +301,7 @@ export class ChatService {
         missing.unshift({ role: "user", content: sub.content, tokens: sub.contentTokens });
       cursor = sub.parentId;
     }
-    const summary = conv?.summary ? { content: conv.summary, tokens: contentTokens(conv.summary) } : null;
+    const summary = conv?.summary ? summaryMessage(conv.summary) : null;
     return { turns: [...turns, ...missing], summary };
   }
 }

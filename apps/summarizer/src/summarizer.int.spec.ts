@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createUser } from "@chat/api/auth";
+import { SUMMARY_LABEL } from "@chat/api/chat-service";
 import { type ApiInstance, DEFAULT_SYSTEM_PROMPT, startApiServer } from "@chat/api/server";
 import { type ChatEvent, type ConversationSummarized, eventIds, type MessageSubmitted } from "@chat/events";
 import { createEngineClient } from "@chat/gpu-worker/engine";
@@ -261,7 +262,7 @@ describe("summarizer (NATS -> BullMQ -> small model -> log -> projector)", () =>
     ctrl.abort();
     expect(sub.prompt).toEqual([
       { role: "system", content: DEFAULT_SYSTEM_PROMPT },
-      { role: "system", content: event.summary },
+      { role: "system", content: `${SUMMARY_LABEL}\n${event.summary}` },
       { role: "user", content: question(EXCHANGES) },
       { role: "assistant", content: answer(EXCHANGES) },
       { role: "user", content: "And what next?" },

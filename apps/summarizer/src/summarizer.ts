@@ -2,6 +2,8 @@
  * The summarizer in one call: the trigger (durable NATS consumer on finished answers), the job queue
  * and the worker, on one Redis connection. `main.ts` wires it to the environment; tests call it directly.
  */
+
+import { contentTokens } from "@chat/api/tokens";
 import type { ConsumerHandle, EventPublisher, Names } from "@chat/events";
 import type { EngineClient } from "@chat/gpu-worker/engine";
 import type { Database } from "@chat/infra/db";
@@ -19,7 +21,6 @@ import {
 import type { SummarizerMetrics } from "./metrics.ts";
 import { checkPolicy, type SummaryPolicy } from "./policy.ts";
 import { postgresHistory } from "./store.ts";
-import { contentTokens } from "./tokens.ts";
 import { startTrigger } from "./trigger.ts";
 import { startSummaryWorker } from "./worker.ts";
 
