@@ -67,7 +67,13 @@ export async function startProjector(opts: ProjectorOptions): Promise<Projector>
     deliver_policy: DeliverPolicy.StartSequence,
     opt_start_seq: from,
   });
-  const messages = await consumer.consume({ max_messages: maxBatch * 2 });
+  // Short pull expiry and heartbeats: after a NATS restart the ordered consumer notices within seconds
+  // (missed heartbeats) and re-creates itself from the last sequence it delivered.
+  const messages = await consumer.consume({
+    max_messages: maxBatch * 2,
+    expires: 5_000,
+    idle_heartbeat: 1_000,
+  });
   const inFlight = new Set<Promise<void>>();
   const decoder = new TextDecoder();
 
