@@ -5,7 +5,7 @@
 import { readGeneration, readGenerationEvents } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ChatApi, newMessageId as mid, readSse, type SseEvent } from "./clients.ts";
+import { ChatApi, newMessageId as mid, readSse, type SseEvent, WsClient } from "./clients.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
@@ -100,6 +100,43 @@ describe("an api instance dies", () => {
       ).toBe(state.finished!.text);
     } finally {
       stack.apis.push(second);
+    }
+  });
+
+  it("over WebSocket too: resume on another instance with the last event id", async () => {
+    const { startApiServer } = await import("@chat/api/server");
+    const opts = { nc: stack.ns.nc, names: stack.ns.names, db: stack.db.db, settle: false };
+    const [dying, other] = await Promise.all([startApiServer(opts), startApiServer(opts)]);
+    try {
+      const conv = await conversation(dying.url);
+      const id = mid();
+      const ws1 = await WsClient.connect(dying.url, token);
+      ws1.send({
+        type: "send",
+        conversationId: conv,
+        messageId: id,
+        content: "Explain how tides work.",
+        model: "large",
+      });
+      await ws1.waitFor(() => ws1.events(id).length >= 3);
+      await dying.close(); // its sockets drop; the answer keeps being written to the log
+      const head = ws1.events(id);
+      const k = head.at(-1)!.id;
+      const ws2 = await WsClient.connect(other.url, token);
+      ws2.send({ type: "resume", messageId: id, lastEventId: k });
+      await ws2.waitFor((f) => f.type === "event" && f.messageId === id && f.event === "done");
+      ws2.close();
+      const all = [...head, ...ws2.events(id)];
+      expect(all.map((e) => e.id)).toEqual(all.map((_, i) => i + 1));
+      const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, id);
+      expect(
+        all
+          .filter((e) => e.event === "delta")
+          .map((e) => e.data.text)
+          .join(""),
+      ).toBe(state.finished!.text);
+    } finally {
+      await other.close();
     }
   });
 });
