@@ -1,8 +1,10 @@
 /**
  * A load generator for the shedding ladder on the real stack (shedding.e2e.spec.ts and `npm run bench --
  * shedding`): Plus and Free users send messages at a fixed rate over SSE, each request timed from send to its
- * first delta and to its `done`. Plus picks the large model; Free sends "auto" with a long prompt, so until
- * rung 1 both land on the large pool, as DESIGN's overload story starts.
+ * first delta and to its `done`. Plus picks the large model; Free sends "auto", so until rung 1 both land on
+ * the large pool, as DESIGN's overload story starts, if the router scores the message hard: the built-in
+ * classifier does for a long prompt (thousands of words) but not for a short one, so the e2e test, which keeps
+ * prompts short to spare the CPU, gives the dispatcher a classifier that scores every message hard.
  *
  * Conversations are multi-turn, as DESIGN's workload is: each user's message continues the user's last one
  * (parentId), so its prompt is the whole history plus `newWords`, and most of it is already in the

@@ -1,81 +1,92 @@
 /**
- * The shedding ladder on the real stack (issue 7): every app in-process, 1 large + 1 small simulated replica
- * in real time, the ladder moving at most once a second. Multi-turn conversations (most of each prompt in
- * the prefix cache, as in DESIGN's workload) arrive at about twice what the two replicas can answer; Plus
- * must keep its first-token SLO while Free gets fast refusals, every move and shed lands on the FLEET
- * stream, and the ladder comes back down once the load stops.
+ * The shedding ladder on the real stack (issue 7, item 6): every app in-process, 1 large + 1 small simulated
+ * replica in real time, the ladder moving at most once a second. Messages arrive at about twice what the two
+ * replicas can answer; Plus must keep its first-token SLO while Free gets fast refusals, every ladder move and
+ * shed decision lands on the FLEET stream, and the ladder comes back down once the load stops.
  *
- * The SLO is scaled: on this 2-core machine the whole in-process stack (api, NATS, dispatcher, worker,
- * simulated engine, projector) adds its own latency to every first token, so Plus is held to 1 s plus that
- * overhead as measured on the idle stack before the load (`idleFirstTokenMs`).
+ * Scaled down, replica first. On this 2-core machine the in-process stack runs out of CPU at ~12 msg/s, long
+ * before a real-size replica's KV cache fills (an earlier attempt at that rate never left rung 0). So instead
+ * of raising the load to the replica, the replica shrinks to the load: each replica's step loop gets a small
+ * KV cache (`replicaLoop.kvBlocks`), room for ~20 answers of this test's size on the large replica (a
+ * ~150-token first prompt plus a ~400-token answer, ~35 blocks of 16 tokens) and ~12 on the small one
+ * (answers part-way through hold less, so 25-40 run at once on the large one). The two replicas then complete
+ * ~4.4-4.9 answers/s under overload and 9 msg/s is about twice that, which the stack carries.
+ * Everything else is real: api, NATS, the dispatcher's router, picker, expected wait and ladder, the worker,
+ * the engine's paid-first admission and preemption, the projector.
+ *
+ * Why ~20 answers and not ~8: the engine admits a request only when its prompt's blocks are free and preempts
+ * (lowest priority, latest admitted) only when a *growing* answer finds no block; nothing preempts to admit
+ * a waiting Plus message. With 8 answers in the cache KV runs out only every ~2 s of simulated time, so a
+ * Plus message waited ~1-2.5 s behind running free answers (measured: p95 2.4 s simulated at timeScale 2 with
+ * 450 blocks). With ~20 answers growing, blocks run out every few steps, a free answer is preempted almost at
+ * once and the Plus message takes its room, as on a real replica holding ~100 answers.
+ *
+ * Time is not scaled (timeScale 1): a simulated second is a wall second, so the SLOs are DESIGN's own, and
+ * the wall-clock first token also carries the stack's overhead (api, NATS, dispatcher, worker: ~50 ms idle),
+ * which makes the 1 s Plus bound stricter, not looser. The rung-3 "cannot start within 2 s" estimate also
+ * stays in one unit (it mixes the replicas' wall-clock decode rate with simulated prefill rates, which only
+ * agree at timeScale 1). An answer lasts ~9 s, so the load runs 15 s and the test ~27 s.
  */
-import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { figures, makeUsers, type Outcome, runLoad } from "../../bench/support/shedding-load.ts";
-import { type Stack, startStack } from "./stack.ts";
+import { type Stack, startStack, storedEvents } from "./stack.ts";
 
 const LOAD = {
-  ratePerS: Number(process.env.SHED_E2E_RATE ?? 12),
+  ratePerS: Number(process.env.SHED_E2E_RATE ?? 9),
   durationMs: 15_000,
   plusShare: 0.2,
-  openingWords: 3_000,
-  newWords: 200,
-  users: { plus: 6, free: 30 },
+  openingWords: 100,
+  newWords: 30,
+  users: { plus: 12, free: 48 },
   patienceMs: 10_000,
 };
 let stack: Stack;
 let outcomes: Outcome[];
-let idleFirstTokenMs: number;
+/** The rung every 250 ms, from the start of the load until every answer is done. */
 const rungs: number[] = [];
+/** When the ladder first stood at rung 3 (ms since epoch). */
+let rung3At = Number.POSITIVE_INFINITY;
 const readings: string[] = [];
+/** Answers the replicas completed per second while the load ran (both replicas together). */
+let servedPerS = 0;
+let engine: Array<{ replica: string; finishedPerS: number; preemptions: number }> = [];
 
-/** Every event stored on one FLEET subject, oldest first. */
 async function fleetEvents(kind: string): Promise<Array<Record<string, unknown>>> {
   const { names } = stack.ns;
-  const c = await jetstream(stack.ns.nc).consumers.get(names.streams.fleet, {
-    filter_subjects: names.subjects.fleet(kind),
-  });
-  const info = await c.info(true);
-  const out: Array<Record<string, unknown>> = [];
-  if (info.num_pending === 0) return out;
-  const it = await c.consume();
-  for await (const m of it) {
-    out.push(JSON.parse(new TextDecoder().decode(m.data)));
-    if (m.info.pending === 0) break;
-  }
-  await it.close();
-  return out;
+  return storedEvents(stack.ns.nc, names.streams.fleet, names.subjects.fleet(kind));
 }
 
-// Skipped (issue 7 report, 2026-12-02): with multi-turn cached prompts the stack no longer prefill-bounds the
-// large replica, but on this 2-core machine (shared with other sessions, load ~5) the in-process stack itself
-// is the bottleneck: at 12 msg/s Plus p95 first token ~8.4 s and ~19% of both tiers time out while the large
-// replica's KV busy share peaks at ~0.67, so the ladder (85/92/97%) never leaves rung 0. The replicas' KV
-// fills only at a load the CPUs cannot carry. Needs a less loaded machine, or the engine run faster than the
-// stack (timeScale > 1 with a proportionally higher rate is the same CPU per message, so it does not help).
-describe.skip("shedding ladder under twice the capacity", () => {
+describe("shedding ladder under twice the capacity", () => {
   beforeAll(async () => {
     stack = await startStack({
       large: 1,
       small: 1,
       timeScale: 1,
-      // Fewer, larger delta events: the test measures first tokens and refusals, not streaming smoothness.
-      deltaDelayMs: 500,
-      dispatcher: { ladder: { minMoveIntervalMs: 1_000 }, ladderIntervalMs: 200 },
+      replicaLoop: { large: { kvBlocks: 700 }, small: { kvBlocks: 400 } },
+      // Fewer, larger delta events (the first token still goes out at once): the test measures first tokens
+      // and refusals, not streaming smoothness, and every event costs CPU on this small machine.
+      deltaDelayMs: 250,
+      dispatcher: {
+        ladder: { minMoveIntervalMs: 1_000 },
+        ladderIntervalMs: 200,
+        // Every message scores "hard", so until rung 1 Free's "auto" messages go to the large pool with Plus,
+        // DESIGN's overload story (rung 1 then sends free messages to the small model, "even hard ones"). With
+        // the built-in classifier this test's filler prose scores easy and Free would never meet Plus.
+        classifier: { name: "all-hard", score: async () => 1 },
+      },
     });
     const users = {
       plus: await makeUsers(stack, "plus", LOAD.users.plus),
       free: await makeUsers(stack, "free", LOAD.users.free),
     };
-    // The stack's own first-token latency, idle: a few short Plus messages one after another.
-    const idle = await runLoad(
-      stack,
-      { ...LOAD, ratePerS: 2, durationMs: 1_500, plusShare: 1, openingWords: 50 },
-      { plus: await makeUsers(stack, "plus", 3), free: [] },
+    const stats = () => stack.replicas.map((r) => ({ ...r.sim.replica.loop.stats }));
+    const atStart = stats();
+    const atLoadEnd = new Promise<ReturnType<typeof stats>>((res) =>
+      setTimeout(() => res(stats()), LOAD.durationMs),
     );
-    idleFirstTokenMs = Math.max(...idle.map((o) => o.firstTokenMs ?? Number.POSITIVE_INFINITY));
     const sampler = setInterval(() => {
       rungs.push(stack.dispatcher.ladder.rung.rung);
+      if (rungs.at(-1) === 3) rung3At = Math.min(rung3At, Date.now());
       if (rungs.length % 4 === 0) readings.push(JSON.stringify(stack.dispatcher.ladder.lastReading));
     }, 250);
     try {
@@ -83,6 +94,13 @@ describe.skip("shedding ladder under twice the capacity", () => {
     } finally {
       clearInterval(sampler);
     }
+    const end = await atLoadEnd;
+    engine = end.map((e, i) => ({
+      replica: stack.replicas[i]!.id,
+      finishedPerS: (e.finished - atStart[i]!.finished) / (LOAD.durationMs / 1000),
+      preemptions: e.preemptions - atStart[i]!.preemptions,
+    }));
+    servedPerS = engine.reduce((a, e) => a + e.finishedPerS, 0);
   }, 90_000);
 
   afterAll(async () => {
@@ -90,37 +108,67 @@ describe.skip("shedding ladder under twice the capacity", () => {
   });
 
   it("keeps Plus within its first-token SLO while Free is refused fast", () => {
-    const plusSloMs = 1_000 + idleFirstTokenMs;
-    const plus = figures(outcomes, "plus", plusSloMs);
+    const plus = figures(outcomes, "plus", 1_000);
     const free = figures(outcomes, "free", 2_000);
-    console.log(`idle first token ${idleFirstTokenMs} ms; rung every 250 ms: ${rungs.join("")}`);
-    console.log("plus", plus, "\nfree", free, "\nbusy each second:", readings.join(" "));
-    expect(Number.isFinite(idleFirstTokenMs)).toBe(true);
+    const refused = outcomes.filter((o) => o.finish === "refused");
+    console.log(`rung every 250 ms: ${rungs.join("")}`);
+    console.log(
+      "engine during the load",
+      engine,
+      `offered ${LOAD.ratePerS}/s, served ${servedPerS.toFixed(2)}/s`,
+    );
+    console.log("plus", plus, "\nfree", free);
+    const atRung3 = figures(
+      outcomes.filter((o) => o.sentAtMs >= rung3At),
+      "free",
+      2_000,
+    );
+    console.log("free sent once at rung 3", atRung3);
+    console.log("refusals (ms)", refused.map((o) => o.doneMs).join(" "));
+    console.log("busy each second:", readings.join(" "));
+
+    // It is an overload: the replicas completed ~half of what was offered (1.85-2.05x over 6 runs). (The
+    // completed rate is itself raised by the ladder's shorter free answers, so the true overload is if anything
+    // larger.)
+    expect(LOAD.ratePerS / servedPerS).toBeGreaterThan(1.5);
     expect(Math.max(...rungs)).toBe(3);
+    // Plus is never shed, never gives up, and 95% start within DESIGN's 1 s (wall clock, overhead included).
     expect(plus.refused).toBe(0);
     expect(plus.timedOut).toBe(0);
-    expect(plus.firstTokenP95Ms).toBeLessThan(plusSloMs);
-    expect(free.refused).toBeGreaterThan(0.1);
-    // A refusal is the dispatcher's answer at the door, not a time-out: well inside the free SLO.
-    expect(free.refusalP95Ms).toBeLessThan(2_000);
-    const refused = outcomes.filter((o) => o.finish === "refused");
-    expect(refused.every((o) => (o.retryAfterSeconds ?? 0) >= 2)).toBe(true);
+    expect(plus.other).toBe(0);
+    expect(plus.firstTokenP95Ms).toBeLessThan(1_000);
+    // Free is turned away at the door: some are refused, each with a Retry-After, and the refusal arrives at
+    // once (the dispatcher's answer, not a time-out): within 0.5 s of the request, every one of them.
+    expect(free.refused).toBeGreaterThan(0.05);
+    expect(free.timedOut).toBe(0);
     expect(refused.every((o) => o.tier === "free")).toBe(true);
+    expect(refused.every((o) => (o.retryAfterSeconds ?? 0) >= 2)).toBe(true);
+    expect(Math.max(...refused.map((o) => o.doneMs))).toBeLessThan(500);
+    // Not asserted, a known gap (reported on issue 7): free messages the ladder *admits* at rung 3 are not
+    // started within 2 s. Measured over 6 runs at 9 msg/s, free messages sent once the ladder stood at rung 3:
+    // 35-42% refused, the admitted ones' first-token p95 4.7-7.3 s. The rung-3 estimate
+    // (ladder/expected-wait.ts, from 200 ms-old load reports) said <= 2 s for them, but it ignores Plus
+    // jumping ahead and free answers that preemption sends back to the queue, which churns hard on a
+    // full cache. None waited past the 10 s patience (timedOut 0 above). DESIGN's "free starts within 2 s or
+    // is refused at once" therefore holds for the refusals, not yet for the admitted.
   });
 
   it("records every ladder move and shed decision on the FLEET stream", async () => {
     const moves = await fleetEvents("ladder");
+    const sheds = await fleetEvents("shed");
+    console.log("moves", moves.map((m) => `${m.from}->${m.to}`).join(" "), "sheds", sheds.length);
+    expect(moves.every((m) => m.type === "ladder.moved")).toBe(true);
     const ups = moves.filter((m) => (m.to as number) > (m.from as number)).map((m) => m.to);
     expect(ups.slice(0, 3)).toEqual([1, 2, 3]);
-    const sheds = await fleetEvents("shed");
+    expect(sheds.every((s) => s.type === "message.shed" && s.tier === "free")).toBe(true);
     const refusedShed = sheds.filter((s) =>
       (s.decisions as Array<{ kind: string }>).some((d) => d.kind === "refused"),
     );
     expect(refusedShed.length).toBe(outcomes.filter((o) => o.finish === "refused").length);
-    expect(sheds.every((s) => s.tier === "free")).toBe(true);
   });
 
   it("comes back down to rung 0 once the load stops", async () => {
+    // runLoad returns when every answer is done, so the ladder has usually stepped down already.
     const deadline = Date.now() + 20_000;
     while (stack.dispatcher.ladder.rung.rung !== 0 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 200));

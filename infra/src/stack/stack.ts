@@ -13,7 +13,7 @@ import { type Dispatcher, type DispatcherOptions, startDispatcher } from "@chat/
 import type { Pool } from "@chat/events";
 import { createEngineClient } from "@chat/gpu-worker/engine";
 import { REPLICAS } from "@chat/gpu-worker/sim";
-import { createSimServer, type SimServer } from "@chat/gpu-worker/sim-server";
+import { createSimServer, type SimServer, type SimServerOptions } from "@chat/gpu-worker/sim-server";
 import { type Agent, startAgent } from "@chat/gpu-worker/worker";
 import { type Projector, startProjector } from "@chat/projector";
 import { jetstream } from "@nats-io/jetstream";
@@ -33,6 +33,11 @@ export type StackOptions = {
   behaviour?: "normal" | "repeat";
   dispatcher?: Partial<Omit<DispatcherOptions, "nc" | "names" | "registry">>;
   deltaDelayMs?: number;
+  /**
+   * Step-loop options of each pool's simulated replicas (e.g. a small `kvBlocks`, so a replica fills at a
+   * load the in-process stack can carry on a small machine). Default: the hardware's own.
+   */
+  replicaLoop?: Partial<Record<Pool, SimServerOptions["loop"]>>;
 };
 
 export type StackReplica = { id: string; pool: Pool; sim: SimServer; port: number; agent: Agent | null };
@@ -67,6 +72,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       timeScale: opts.timeScale ?? 20,
       seed: i + 1,
       behaviour: opts.behaviour ?? "normal",
+      ...(opts.replicaLoop?.[pool] ? { loop: opts.replicaLoop[pool] } : {}),
     });
     const port = await sim.listen(0);
     const id = `${pool}-${i + 1}`;
