@@ -7,7 +7,9 @@
  * per pass is a running sum. That makes a pass O(1) plus admissions and finishes, which is what lets a
  * region of ~800 replicas run 10 minutes in seconds. Simplifications, all on the safe side: an answer's KV
  * (prompt + answer) is reserved at admission, so nothing is preempted; there is no per-block prefix cache,
- * the caller says how many prompt tokens were already cached.
+ * the caller says how many prompt tokens were already cached. Not modelled, unlike the engine's StepLoop:
+ * priority preemption (a waiting Plus request evicting running free ones); here Plus waits for a finish,
+ * so Plus first-token figures are pessimistic and free ones slightly optimistic (fleet README).
  *
  * TODO(lead): a fidelity mode on the gpu-worker's StepLoop (apps/gpu-worker/src/sim/step-loop.ts) for small
  * fleets once it is exported from @chat/gpu-worker/sim.

@@ -2,15 +2,25 @@
  * How long a message would wait to start (its first token) on a replica, from the replica's last report.
  *
  *   perAnswerKv  = (totalKv - freeKv) / running                     KV one running answer holds
- *   kvShortfall  = waiting x perAnswerKv + needKv - freeKv           room still missing once the queue ahead is in
- *   kvWaitS      = kvShortfall > 0 ? kvShortfall / perAnswerKv / (decodeTokensPerSecond / meanAnswerTokens) : 0
- *                  (answers finish at decodeTokensPerSecond / meanAnswerTokens per second, each freeing perAnswerKv)
+ *   ahead        = waiting + (needKv - freeKv) / perAnswerKv        answers that must finish before it fits:
+ *                  the whole waiting queue (for a free message paid is ahead, and so are free answers that
+ *                  preemption sent back, which wait at the front), plus the room it lacks itself
+ *   startsPerS   = decodeTokensPerSecond / meanAnswerTokens         answers finishing per second; on a full
+ *                  replica each finish lets about one waiting request start
+ *   drainPerS    = startsPerS - paidPerS                            free: paid arriving while it waits starts first
+ *                = startsPerS                                       paid
+ *   paidPerS     = paidArrivalsPerSecond if known, else paidShareOfStarts x startsPerS
+ *   kvWaitS      = ahead > 0 ? ahead / drainPerS : 0                (Infinity if nothing drains)
  *   prefillWaitS = (queuedPromptTokens + promptTokens) / prefillTokensPerSecond
  *   expected     = kvWaitS + prefillWaitS
  *
- * needKv is the prompt plus `answerTokens`. It ignores that paid work jumps the queue, so it is a
- * conservative estimate for free messages and a pessimistic one for paid (which the ladder never refuses).
- * A replica short of room with nothing decoding cannot say when it will start: Infinity.
+ * needKv is the prompt plus `answerTokens`. A paid message's estimate counts the whole queue too, so it is
+ * pessimistic (the ladder never refuses paid). The report does not say how much of a replica's work is
+ * paid; the caller who counts paid placements per replica should pass `paidArrivalsPerSecond`, otherwise
+ * `paidShareOfStarts` (default 0.5) stands in for it. Measured on the shedding e2e (two replicas, twice
+ * their capacity): Plus took 1.8 of the large replica's 2.4 starts/s (0.75) once free had moved to the
+ * small pool; the fleet simulator's region sees less. A replica short of room with nothing draining
+ * cannot say when it will start: Infinity.
  */
 import type { LoadReport } from "@chat/events";
 
@@ -26,9 +36,16 @@ export type WaitOptions = {
   meanAnswerTokens?: number;
   /** KV this message reserves for its answer. Default: meanAnswerTokens. */
   answerTokens?: number;
+  /** The message's tier: free waits behind paid arrivals too. Default "free" (the one the ladder refuses). */
+  tier?: "free" | "paid";
+  /** Paid requests reaching this replica per second, when the caller knows it. */
+  paidArrivalsPerSecond?: number;
+  /** Otherwise, the share of the replica's starts that paid takes while a free message waits. Default 0.5. */
+  paidShareOfStarts?: number;
 };
 
 export const LARGE_PREFILL_TOKENS_PER_SECOND = 11_000;
+export const DEFAULT_PAID_SHARE_OF_STARTS = 0.5;
 
 export function expectedWaitSeconds(
   report: WaitReport,
@@ -39,17 +56,25 @@ export function expectedWaitSeconds(
     throw new Error(`expectedWaitSeconds: promptTokens must be positive, got ${promptTokens}`);
   const prefillRate = options.prefillTokensPerSecond ?? LARGE_PREFILL_TOKENS_PER_SECOND;
   const meanAnswer = options.meanAnswerTokens ?? 400;
+  const paidShare = options.paidShareOfStarts ?? DEFAULT_PAID_SHARE_OF_STARTS;
   if (!(prefillRate > 0)) throw new Error(`expectedWaitSeconds: prefillTokensPerSecond must be positive`);
   if (!(meanAnswer > 0)) throw new Error(`expectedWaitSeconds: meanAnswerTokens must be positive`);
+  if (!(paidShare >= 0 && paidShare <= 1))
+    throw new Error(`expectedWaitSeconds: paidShareOfStarts must be in 0..1, got ${paidShare}`);
+  if (options.paidArrivalsPerSecond !== undefined && !(options.paidArrivalsPerSecond >= 0))
+    throw new Error(`expectedWaitSeconds: paidArrivalsPerSecond must be >= 0`);
   const needKv = promptTokens + (options.answerTokens ?? meanAnswer);
 
   const used = Math.max(0, report.totalKvTokens - report.freeKvTokens);
-  const perAnswerKv = report.running > 0 ? used / report.running : needKv;
-  const shortfall = report.waiting * perAnswerKv + needKv - report.freeKvTokens;
+  const perAnswerKv = report.running > 0 && used > 0 ? used / report.running : needKv;
+  const ahead = report.waiting + (needKv - report.freeKvTokens) / perAnswerKv;
   let kvWaitS = 0;
-  if (shortfall > 0) {
-    const finishPerS = report.decodeTokensPerSecond / meanAnswer;
-    kvWaitS = finishPerS > 0 ? shortfall / perAnswerKv / finishPerS : Number.POSITIVE_INFINITY;
+  if (ahead > 0) {
+    const startsPerS = report.decodeTokensPerSecond / meanAnswer;
+    const paidPerS =
+      (options.tier ?? "free") === "paid" ? 0 : (options.paidArrivalsPerSecond ?? paidShare * startsPerS);
+    const drainPerS = startsPerS - paidPerS;
+    kvWaitS = drainPerS > 0 ? ahead / drainPerS : Number.POSITIVE_INFINITY;
   }
   return kvWaitS + (report.queuedPromptTokens + promptTokens) / prefillRate;
 }

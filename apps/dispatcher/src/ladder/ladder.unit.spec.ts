@@ -152,17 +152,32 @@ describe("busy share and expected wait", () => {
     });
     expect(wait).toBeCloseTo(1);
   });
-  it("without room, it adds the time for enough answers to finish", () => {
-    // 300,000 used by 90 answers: 3,333 each; 10 waiting + 3,400 needed - 0 free = 36,733 short = 11.02 answers;
-    // answers finish at 2,700 / 400 = 6.75 per second.
-    const wait = expectedWaitSeconds(
-      { ...report, freeKvTokens: 0, totalKvTokens: 300_000, waiting: 10 },
-      3_000,
+  it("without room, a free message waits for the queue ahead to drain at the starts paid leaves it", () => {
+    // Given 300,000 used by 90 answers (3,333 each), 10 waiting, 3,400 needed, 0 free: 11.02 answers ahead;
+    // answers finish (and others start) at 2,700 / 400 = 6.75 per second.
+    const full = { ...report, freeKvTokens: 0, totalKvTokens: 300_000, waiting: 10 };
+    const ahead = 10 + 3_400 / 3_333.3;
+    const prefill = 3_000 / 11_000;
+    // When paid takes half the starts (the default), then free drains at 3.375/s.
+    expect(expectedWaitSeconds(full, 3_000)).toBeCloseTo(ahead / 3.375 + prefill, 2);
+    // When the caller knows paid arrives at 5/s, then free drains at 1.75/s.
+    expect(expectedWaitSeconds(full, 3_000, { paidArrivalsPerSecond: 5 })).toBeCloseTo(
+      ahead / 1.75 + prefill,
+      2,
     );
-    expect(wait).toBeCloseTo(36_733.3 / 3_333.3 / 6.75 + 3_000 / 11_000, 2);
+    // A paid message drains at every start.
+    expect(expectedWaitSeconds(full, 3_000, { tier: "paid" })).toBeCloseTo(ahead / 6.75 + prefill, 2);
+    // When paid takes every start, or nothing finishes, then a free message cannot say when: Infinity.
+    expect(expectedWaitSeconds(full, 3_000, { paidArrivalsPerSecond: 7 })).toBe(Infinity);
     expect(expectedWaitSeconds({ ...report, freeKvTokens: 0, decodeTokensPerSecond: 0 }, 3_000)).toBe(
       Infinity,
     );
+  });
+  it("given room for it and nobody waiting, then paid arrivals do not matter", () => {
+    expect(expectedWaitSeconds(report, 3_000, { paidShareOfStarts: 0.9 })).toBeCloseTo(3_000 / 11_000);
+  });
+  it("rejects a paid share outside 0..1 naming it", () => {
+    expect(() => expectedWaitSeconds(report, 3_000, { paidShareOfStarts: 1.5 })).toThrow(/paidShareOfStarts/);
   });
 });
 

@@ -9,12 +9,18 @@
  *   2. waiting requests are admitted, higher priority first then arrival, while KV blocks last; the first
  *      one that does not fit stops admission (nothing jumps past it). A prompt's leading blocks found in
  *      the GPU prefix cache are shared; blocks found in host RAM are copied back (PCIe time added to the
- *      step); only the rest is prefilled;
+ *      step); only the rest is prefilled. Priority preemption (`priorityPreemption`, on by default; vLLM
+ *      `--scheduling-policy priority`, its `_schedule_priority_preemption`): when the head of the queue
+ *      does not fit (KV blocks, or `maxRunning` reached), running requests of *strictly* lower priority are
+ *      preempted, lowest priority then latest arrival first, one at a time until the head fits or none is
+ *      left; each goes back to the front of its priority's queue and is recomputed later (what the prefix
+ *      cache kept is reused). Equal priorities never preempt each other. Unlike vLLM V0, which preempts in
+ *      a step with no prefill and admits in the next, the head is admitted in the same step;
  *   3. the rest of the budget prefills admitted prompts in chunks, oldest admission first; the step that
  *      finishes a prompt also yields its first token.
  * Its duration comes from the one timing model (`stepTime`, timing.ts). A finished or cancelled request
  * frees its blocks at once; full blocks stay cached (LRU) until room is needed, then go to host RAM. When a
- * growing answer finds no free block, the lowest-priority, latest-admitted request is preempted (its
+ * growing answer finds no free block, the lowest-priority, latest-arrived request is preempted (its
  * blocks released, requeued at the front; it resumes by re-reading what is still cached), as vLLM does.
  *
  * @example
@@ -48,6 +54,11 @@ export type StepLoopOptions = {
   hostBandwidth?: number;
   /** KV capacity in blocks; default from the hardware (`kvCapacityBlocks`). */
   kvBlocks?: number;
+  /**
+   * A waiting request that does not fit preempts running ones of strictly lower priority (vLLM
+   * `--scheduling-policy priority`). Default on; off: it waits for room like any other.
+   */
+  priorityPreemption?: boolean;
 };
 
 export type StepResult = {
@@ -102,6 +113,7 @@ export class StepLoop {
   private readonly maxRunning: number;
   private readonly continuous: boolean;
   private readonly chunked: boolean;
+  private readonly priorityPreemption: boolean;
   private readonly blockBytes: number;
   private readonly hostBandwidth: number;
   private readonly kv: KvCache;
@@ -131,6 +143,7 @@ export class StepLoop {
     this.maxRunning = positiveInt("maxRunning", opts.maxRunning ?? 256);
     this.continuous = opts.continuousBatching ?? true;
     this.chunked = opts.chunkedPrefill ?? true;
+    this.priorityPreemption = opts.priorityPreemption ?? true;
     this.blockBytes = kvBytesPerToken(r.model) * r.blockTokens;
     this.hostBandwidth = opts.hostBandwidth ?? 25e9;
     const hostBytes = opts.hostCacheBytes ?? (300e9 * r.gpus) / 8;
@@ -244,8 +257,14 @@ export class StepLoop {
 
     // 2. admit.
     if (this.continuous || this.numRunning === 0) {
-      for (let s = this.queue.peek(); s && this.numRunning < this.maxRunning; s = this.queue.peek()) {
-        if (!this.admit(s, now)) break;
+      for (let s = this.queue.peek(); s; s = this.queue.peek()) {
+        if (this.numRunning >= this.maxRunning || !this.admit(s, now)) {
+          // Make room for the head by preempting one lower-priority request, then try again.
+          const victim = this.continuous && this.priorityPreemption ? this.pickVictim(s.priority) : undefined;
+          if (!victim) break;
+          this.preempt(victim);
+          continue;
+        }
         this.queue.shift();
         this.running.push(s);
       }
@@ -347,6 +366,7 @@ export class StepLoop {
     if (s.length === s.blocksHeld * this.blockTokens) {
       while (!this.kv.allocate(1)) {
         const victim = this.pickVictim();
+        if (!victim) throw new Error("StepLoop: out of KV blocks with nothing to preempt");
         this.preempt(victim);
         if (victim === s) return;
       }
@@ -393,11 +413,11 @@ export class StepLoop {
     s.blocksHeld = 0;
   }
 
-  /** The lowest-priority, latest-admitted running request. */
-  private pickVictim(): Sequence {
+  /** The lowest-priority, latest-arrived running request, of priority below `below` if given. */
+  private pickVictim(below = Number.POSITIVE_INFINITY): Sequence | undefined {
     let victim: Sequence | undefined;
     for (const s of this.running) {
-      if (s.state !== "prefill" && s.state !== "decode") continue;
+      if ((s.state !== "prefill" && s.state !== "decode") || s.priority >= below) continue;
       if (
         !victim ||
         s.priority < victim.priority ||
@@ -406,7 +426,6 @@ export class StepLoop {
         victim = s;
       }
     }
-    if (!victim) throw new Error("StepLoop: out of KV blocks with nothing to preempt");
     return victim;
   }
 

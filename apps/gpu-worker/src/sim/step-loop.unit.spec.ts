@@ -44,6 +44,82 @@ describe("step loop", () => {
     expect(loop.get("small")!.state).toBe("waiting");
   });
 
+  describe("priority preemption", () => {
+    // 100 blocks (1,600 tokens); four free answers of 360-token prompts take 92 of them.
+    const fullReplica = (opts: { priorityPreemption?: boolean; priorities?: number[] } = {}) => {
+      const { priorities = [0, 0, 0, 0], ...rest } = opts;
+      const loop = new StepLoop({ replica: large, kvBlocks: 100, ...rest });
+      for (const [i, priority] of priorities.entries()) {
+        loop.submit({ id: `f${i}`, prompt: prompt(10 + i, 360), maxTokens: 1000, answer: 1000, priority }, 0);
+      }
+      let now = 0;
+      for (let i = 0; i < 4; i++) now += loop.step(now).seconds; // all four prompts read, all decoding
+      expect(loop.load()).toMatchObject({ running: 4, waiting: 0 });
+      expect(loop.load().freeKvTokens).toBeLessThan(200);
+      return { loop, now };
+    };
+    const stepsUntilFirstToken = (loop: StepLoop, id: string, now: number, max: number) => {
+      for (let i = 1; i <= max; i++) {
+        const r = loop.step(now);
+        now += r.seconds;
+        if (r.firstTokens.some((s) => s.id === id)) return i;
+      }
+      return Number.POSITIVE_INFINITY;
+    };
+
+    it("given a replica full of free answers, when a Plus request arrives, then it starts in the next step by preempting the latest free one", () => {
+      const { loop, now } = fullReplica();
+      loop.submit({ id: "plus", prompt: prompt(20, 200), maxTokens: 50, answer: 50, priority: 1 }, now);
+      const r = loop.step(now);
+      expect(r.firstTokens.map((s) => s.id)).toEqual(["plus"]);
+      expect(r.preempted.map((s) => s.id)).toEqual(["f3"]);
+      expect(loop.get("f3")!.state).toBe("waiting");
+      expect(loop.stats.preemptions).toBe(1);
+      // The preempted answer comes back once Plus is done, and keeps the tokens it had already streamed.
+      runVirtual(loop, { start: now });
+      expect(loop.stats.finished).toBe(5);
+    });
+
+    it("given the option off, then the Plus request waits for room like any other", () => {
+      const { loop, now } = fullReplica({ priorityPreemption: false });
+      loop.submit({ id: "plus", prompt: prompt(20, 200), maxTokens: 50, answer: 50, priority: 1 }, now);
+      expect(stepsUntilFirstToken(loop, "plus", now, 2)).toBe(Number.POSITIVE_INFINITY);
+      expect(loop.stats.preemptions).toBe(0);
+    });
+
+    it("given equal priorities, when a request does not fit, then it never preempts a running one", () => {
+      const { loop, now } = fullReplica();
+      loop.submit({ id: "late", prompt: prompt(20, 200), maxTokens: 50, answer: 50, priority: 0 }, now);
+      expect(stepsUntilFirstToken(loop, "late", now, 2)).toBe(Number.POSITIVE_INFINITY);
+      expect(loop.stats.preemptions).toBe(0);
+      expect(loop.get("late")!.state).toBe("waiting");
+    });
+
+    it("given mixed priorities running, then the lowest priority goes first even if it arrived earlier, and never one of equal priority", () => {
+      const { loop, now } = fullReplica({ priorities: [0, 1, 1, 1] });
+      loop.submit({ id: "p2", prompt: prompt(20, 600), maxTokens: 50, answer: 50, priority: 2 }, now);
+      const r = loop.step(now);
+      expect(r.preempted.map((s) => s.id)).toEqual(["f0", "f3"]); // needs 38 blocks: two victims
+      expect(loop.get("p2")!.state).not.toBe("waiting");
+      const { loop: same, now: t } = fullReplica({ priorities: [0, 1, 1, 1] });
+      same.submit({ id: "p1", prompt: prompt(20, 600), maxTokens: 50, answer: 50, priority: 1 }, t);
+      const r1 = same.step(t);
+      expect(r1.preempted.map((s) => s.id)).toEqual(["f0"]); // only the lower one; still short, it waits
+      expect(same.get("p1")!.state).toBe("waiting");
+    });
+
+    it("given the running limit is reached, then a higher-priority request takes a lower one's place", () => {
+      const loop = new StepLoop({ replica: large, maxRunning: 2 });
+      loop.submit({ id: "a", prompt: prompt(1, 20), maxTokens: 100, answer: 100 }, 0);
+      loop.submit({ id: "b", prompt: prompt(2, 20), maxTokens: 100, answer: 100 }, 0);
+      const t = loop.step(0).seconds;
+      loop.submit({ id: "plus", prompt: prompt(3, 20), maxTokens: 5, answer: 5, priority: 1 }, t);
+      const r = loop.step(t);
+      expect(r.firstTokens.map((s) => s.id)).toEqual(["plus"]);
+      expect(r.preempted.map((s) => s.id)).toEqual(["b"]);
+    });
+  });
+
   it("given a finished answer, then its blocks are free at once and its prefix is reused by the next request", () => {
     const loop = new StepLoop({ replica: large });
     const p = prompt(5, 1000);
