@@ -7,6 +7,14 @@
  *   npm run bench -- placement
  *   npx tsx apps/dispatcher/bench/placement.ts [--arrivals=0.6] [--horizon=100] [--replicas=4]
  *     [--time-scale=2] [--think=10] [--policies=picker,round-robin,least-loaded,sticky] [--seed=1]
+ *     [--kv-blocks=N] [--host-cache-gb=X] [--delta-ms=50]
+ *   PLACEMENT_ARGS="--kv-blocks=700 ..." npm run bench -- placement   (the bench runner forwards no flags)
+ *
+ * Defaults are the light load: real-size replicas (21,286 KV blocks), which this workload never fills.
+ * Moderate load: `--kv-blocks` shrinks each replica's GPU KV cache (16 tokens a block) so that a message
+ * rate the in-process stack can carry fills it and forces evictions; the host-RAM tier shrinks with it
+ * (same host/GPU ratio as the real replica, see bench-support/replica-scale.ts) unless `--host-cache-gb`
+ * (simulated bytes) says otherwise.
  *
  * Load: conversations arrive at `arrivals` per simulated second over `horizon` simulated seconds; no message
  * is sent after the horizon (answers in flight finish), so every policy runs for the same time at the same
@@ -34,6 +42,7 @@ import {
   percentiles,
   summarize,
 } from "../src/bench-support/metrics.ts";
+import { blockBytes, scaledReplicaMemory } from "../src/bench-support/replica-scale.ts";
 import {
   DEFAULT_WORKLOAD,
   type PlannedConversation,
@@ -49,8 +58,9 @@ import {
   stickyWithoutLoadCheck,
 } from "../src/placement/index.ts";
 
+const argv = [...process.argv.slice(2), ...(process.env.PLACEMENT_ARGS ?? "").split(/\s+/).filter(Boolean)];
 const arg = (name: string, fallback: number): number => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const hit = argv.find((a) => a.startsWith(`--${name}=`));
   const v = hit ? Number(hit.slice(name.length + 3)) : fallback;
   if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} must be a positive number, got ${hit}`);
   return v;
@@ -64,16 +74,27 @@ const config = {
   timeScale: arg("time-scale", 2),
   meanThinkS: arg("think", 10),
   seed: arg("seed", 1),
+  /** GPU KV blocks per replica; 0 = the hardware's own (light load). */
+  kvBlocks: argv.some((a) => a.startsWith("--kv-blocks=")) ? Math.round(arg("kv-blocks", 1)) : 0,
+  /** Host-RAM tier per replica in (simulated) GB; NaN = scaled with kv-blocks. */
+  hostCacheGb: argv.some((a) => a.startsWith("--host-cache-gb=")) ? arg("host-cache-gb", 1) : Number.NaN,
+  deltaMs: arg("delta-ms", 50),
 };
+const replicaMemory =
+  config.kvBlocks > 0
+    ? scaledReplicaMemory(
+        REPLICAS.large,
+        config.kvBlocks,
+        Number.isNaN(config.hostCacheGb) ? undefined : config.hostCacheGb * 1e9,
+      )
+    : null;
 const POLICIES: Record<string, () => PlacementPolicy> = {
   picker: () => pickReplica,
   "round-robin": createRoundRobin,
   "least-loaded": () => leastLoaded,
   sticky: () => stickyWithoutLoadCheck,
 };
-const chosen = (
-  process.argv.find((a) => a.startsWith("--policies="))?.slice(11) ?? Object.keys(POLICIES).join(",")
-)
+const chosen = (argv.find((a) => a.startsWith("--policies="))?.slice(11) ?? Object.keys(POLICIES).join(","))
   .split(",")
   .filter(Boolean);
 for (const p of chosen)
@@ -120,6 +141,8 @@ async function runPolicy(name: string, plan: PlannedConversation[]): Promise<Run
     timeScale: config.timeScale,
     apis: 0,
     dispatcher: { placement },
+    deltaDelayMs: config.deltaMs,
+    ...(replicaMemory ? { replicaLoop: { large: replicaMemory } } : {}),
   });
   const api = await startApiServer({
     nc: stack.ns.nc,
@@ -180,6 +203,17 @@ type ReplicaLoadStats = {
   /** Share of the replicas' compute spent prefilling, mean over replicas and the busiest one. */
   prefillShare: number;
   maxPrefillShare: number;
+  /** Time-averaged share of KV blocks held by running requests: mean over replicas, and the busiest. */
+  kvUsed: number;
+  maxKvUsed: number;
+  /** Time-averaged requests waiting for admission per replica, the most seen, share of time with any. */
+  meanWaiting: number;
+  maxWaiting: number;
+  queuedShare: number;
+  /** Prompt blocks looked up at admission and found on GPU / only in host RAM (copied back). */
+  lookupBlocks: number;
+  gpuHitBlocks: number;
+  hostHitBlocks: number;
 };
 
 /**
@@ -191,7 +225,16 @@ function observeReplicas(stack: Stack, out: Record<Tier, number[]>): () => Repli
   const seen = stack.replicas.map((r) => {
     const loop = r.sim.replica.loop;
     const step = loop.step.bind(loop);
-    const acc = { start: r.sim.replica.now(), batchSeconds: 0, prefillTokens: 0 };
+    const acc = {
+      start: r.sim.replica.now(),
+      batchSeconds: 0,
+      prefillTokens: 0,
+      kvSeconds: 0,
+      waitingSeconds: 0,
+      queuedSeconds: 0,
+      maxWaiting: 0,
+    };
+    const kv0 = { ...loop.stats.kv };
     // The step loop reports first tokens only in its step results; wrapping the instance is the one
     // way in from outside without changing the simulator.
     loop.step = (now: number) => {
@@ -200,23 +243,48 @@ function observeReplicas(stack: Stack, out: Record<Tier, number[]>): () => Repli
         (s.priority > 0 ? out.plus : out.free).push(s.firstTokenAt - s.submittedAt);
       acc.batchSeconds += res.decodeTokens * res.seconds;
       acc.prefillTokens += res.prefillTokens;
+      if (res.seconds > 0) {
+        const blocks = loop.kvBlocks();
+        const l = loop.load();
+        acc.kvSeconds += (blocks.used / blocks.total) * res.seconds;
+        acc.waitingSeconds += l.waiting * res.seconds;
+        if (l.waiting > 0) acc.queuedSeconds += res.seconds;
+        acc.maxWaiting = Math.max(acc.maxWaiting, l.waiting);
+      }
       return res;
     };
-    return { r, acc };
+    return { r, acc, kv0 };
   });
   return () => {
-    const per = seen.map(({ r, acc }) => {
+    const per = seen.map(({ r, acc, kv0 }) => {
       const elapsed = Math.max(1e-9, r.sim.replica.now() - acc.start);
+      const kv = r.sim.replica.loop.stats.kv;
       return {
         batch: acc.batchSeconds / elapsed,
         prefill: (acc.prefillTokens * secondsPerPrefillToken) / elapsed,
+        kv: acc.kvSeconds / elapsed,
+        waiting: acc.waitingSeconds / elapsed,
+        queued: acc.queuedSeconds / elapsed,
+        maxWaiting: acc.maxWaiting,
+        lookup: kv.queriedBlocks - kv0.queriedBlocks,
+        gpuHit: kv.gpuHitBlocks - kv0.gpuHitBlocks,
+        hostHit: kv.hostHitBlocks - kv0.hostHitBlocks,
       };
     });
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
     return {
       meanBatch: mean(per.map((p) => p.batch)),
       prefillShare: mean(per.map((p) => p.prefill)),
       maxPrefillShare: Math.max(...per.map((p) => p.prefill)),
+      kvUsed: mean(per.map((p) => p.kv)),
+      maxKvUsed: Math.max(...per.map((p) => p.kv)),
+      meanWaiting: mean(per.map((p) => p.waiting)),
+      maxWaiting: Math.max(...per.map((p) => p.maxWaiting)),
+      queuedShare: mean(per.map((p) => p.queued)),
+      lookupBlocks: sum(per.map((p) => p.lookup)),
+      gpuHitBlocks: sum(per.map((p) => p.gpuHit)),
+      hostHitBlocks: sum(per.map((p) => p.hostHit)),
     };
   };
 }
@@ -315,6 +383,19 @@ function table(results: RunResult[]): string {
     "replica compute in prefill: mean / max",
     (r) => `${pct(r.replicaLoad.prefillShare)} / ${pct(r.replicaLoad.maxPrefillShare)}`,
   );
+  row(
+    "replica KV held by running: mean / busiest",
+    (r) => `${pct(r.replicaLoad.kvUsed)} / ${pct(r.replicaLoad.maxKvUsed)}`,
+  );
+  row(
+    "waiting per replica: mean / max / time queued",
+    (r) =>
+      `${r.replicaLoad.meanWaiting.toFixed(2)} / ${r.replicaLoad.maxWaiting} / ${pct(r.replicaLoad.queuedShare)}`,
+  );
+  row("prompt blocks found: GPU / host RAM", (r) => {
+    const l = r.replicaLoad;
+    return `${pct(l.gpuHitBlocks / l.lookupBlocks)} / ${pct(l.hostHitBlocks / l.lookupBlocks)}`;
+  });
   row("preemptions (KV full)", (r) => int(r.preemptions));
   row(
     "wall s / event-loop p99 ms / busy",
@@ -334,7 +415,11 @@ const turns = plan.reduce((a, c) => a + c.turns.length, 0);
 console.log(
   `workload: ${plan.length} conversations (${plan.filter((c) => c.tier === "plus").length} Plus), ${turns} turns planned, ` +
     `arriving over ${config.horizonS} sim s, mean pause ${config.meanThinkS} sim s; system prompt ${SYSTEM_PREFIX_TOKENS} tokens; ` +
-    `${config.replicas} large replicas at ${config.timeScale}x real time; answers cut at ${TIERS.free!.maxAnswerTokens} (Free) / ${TIERS.plus!.maxAnswerTokens} (Plus) tokens`,
+    `${config.replicas} large replicas at ${config.timeScale}x real time; answers cut at ${TIERS.free!.maxAnswerTokens} (Free) / ${TIERS.plus!.maxAnswerTokens} (Plus) tokens; ` +
+    (replicaMemory
+      ? `KV ${replicaMemory.kvBlocks} blocks (${replicaMemory.kvBlocks * 16} tokens), host tier ${(replicaMemory.hostCacheBytes / 1e9).toFixed(2)} GB ` +
+        `(${Math.floor(replicaMemory.hostCacheBytes / blockBytes(REPLICAS.large))} blocks) per replica`
+      : "real-size KV and host tier"),
 );
 // A short unmeasured run first, so the policy measured first does not pay for loading and compiling code.
 await runPolicy(

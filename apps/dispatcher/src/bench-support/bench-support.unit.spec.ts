@@ -130,3 +130,17 @@ describe("figures", () => {
     ).toEqual(["     x", "--  --", "a    1", "bb  22"]);
   });
 });
+
+describe("scaledReplicaMemory", () => {
+  it("given only kvBlocks, then the host tier keeps the real replica's host/GPU ratio (~1.34x)", async () => {
+    const { REPLICAS, kvCapacityBlocks } = await import("@chat/gpu-worker/sim");
+    const { blockBytes, defaultHostCacheBytes, scaledReplicaMemory } = await import("./replica-scale.ts");
+    const r = REPLICAS.large;
+    const full = scaledReplicaMemory(r, kvCapacityBlocks(r));
+    expect(full.hostCacheBytes).toBeCloseTo(defaultHostCacheBytes(r), -3);
+    const small = scaledReplicaMemory(r, 700);
+    expect(small.hostCacheBytes / blockBytes(r) / 700).toBeCloseTo(28_610 / 21_286, 2);
+    expect(scaledReplicaMemory(r, 700, 0).hostCacheBytes).toBe(0);
+    expect(() => scaledReplicaMemory(r, 0)).toThrow(/kvBlocks/);
+  });
+});
