@@ -14,7 +14,12 @@
  * Moderate load: `--kv-blocks` shrinks each replica's GPU KV cache (16 tokens a block) so that a message
  * rate the in-process stack can carry fills it and forces evictions; the host-RAM tier shrinks with it
  * (same host/GPU ratio as the real replica, see bench-support/replica-scale.ts) unless `--host-cache-gb`
- * (simulated bytes) says otherwise.
+ * (simulated bytes) says otherwise. The moderate-load run (~6 min on 2 cores):
+ *   npx tsx apps/dispatcher/bench/placement.ts --kv-blocks=450 --time-scale=1 --arrivals=1.5 --horizon=60 \
+ *     --think=8 --delta-ms=250
+ * Caveat: a 7,200-token replica holds only ~3.5 prompts, so the picker's "room for the whole prompt" check
+ * (which ignores the shared system prompt and the conversation's own cached history) fires far more often
+ * than on a 340,000-token replica; see the run's "placements off the favourite".
  *
  * Load: conversations arrive at `arrivals` per simulated second over `horizon` simulated seconds; no message
  * is sent after the horizon (answers in flight finish), so every policy runs for the same time at the same
