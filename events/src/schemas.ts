@@ -77,6 +77,8 @@ export const MessageSubmitted = event("message.submitted", 1, {
   /** The whole prompt sent to the engine: system, summary, newest turns that fit, the new message. */
   prompt: z.array(ChatMessage).min(1),
   promptTokens: z.number().int().positive(),
+  /** Tokens of the prompt's shared prefix (system prompt with its template), the same for every conversation. */
+  systemPromptTokens: z.number().int().nonnegative().optional(),
   /** Old turns left out because they did not fit the tier's prompt budget. */
   droppedTurns: z.number().int().nonnegative(),
   /** The tier's longest answer; the dispatcher may lower it (shedding), never raise it. */

@@ -15,7 +15,7 @@ import { type ReserveResult, rateLimitHeaders, type SettleResult } from "./limit
 import { buildPrompt, type Turn } from "./prompt/build-prompt.ts";
 import type { LogReader } from "./stream/log-reader.ts";
 import { type TierTable, tierConfig, worstCaseCost } from "./tiers.ts";
-import { contentTokens } from "./tokens.ts";
+import { contentTokens, LLAMA3_TEMPLATE } from "./tokens.ts";
 
 /** What the api needs from the token limiter (`TokenLimiter` in ./limits). */
 export interface ReservingLimiter {
@@ -200,6 +200,8 @@ export class ChatService {
       contentTokens: newTokens,
       prompt: prompt.messages,
       promptTokens: prompt.promptTokens,
+      systemPromptTokens:
+        this.systemPromptTokens + LLAMA3_TEMPLATE.perPromptTokens + LLAMA3_TEMPLATE.perMessageTokens,
       droppedTurns: prompt.droppedTurns,
       maxAnswerTokens: prompt.maxAnswerTokens,
       reservedCost: this.deps.limiter ? reservedCost : 0,

@@ -69,6 +69,7 @@ export function createDispatchPolicy(deps: PolicyDeps): DispatchPolicy {
         const pick = pickReplicaIn({
           conversationId: sub.conversationId,
           promptTokens: sub.promptTokens,
+          sharedPrefixTokens: sub.systemPromptTokens ?? 0,
           replicas: replicas.filter((r) => r.pool === pool),
           now,
         });

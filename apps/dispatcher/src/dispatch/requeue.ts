@@ -60,6 +60,7 @@ export async function requeueGeneration(
   const pick = (deps.placement ?? pickReplica)({
     conversationId: sub.conversationId,
     promptTokens: sub.promptTokens + state.tokens,
+    sharedPrefixTokens: sub.systemPromptTokens ?? 0,
     replicas: deps.replicas().filter((r) => r.pool === pool && r.replicaId !== from.replicaId),
     now: deps.now(),
   });

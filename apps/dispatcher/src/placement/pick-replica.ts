@@ -27,6 +27,11 @@ export type PickInput = {
   conversationId: string;
   /** Tokens the replica has to read for this message if it holds none of the history. */
   promptTokens: number;
+  /**
+   * The prompt's shared prefix (the system prompt) that every busy replica already holds in blocks its
+   * running answers use: a new request shares those blocks, so they need no new KV room. Default 0.
+   */
+  sharedPrefixTokens?: number;
   replicas: readonly ReplicaView[];
   /** Milliseconds since the epoch, from the caller's clock. */
   now: number;
@@ -109,10 +114,13 @@ export function pickReplica(input: PickInput): PickResult {
   });
 
   const prompt = input.promptTokens;
+  // KV room the prompt needs: cached idle blocks already count as free in the reports, but blocks of the
+  // shared prefix held by running answers do not, and the new request shares them.
+  const room = Math.max(1, prompt - (input.sharedPrefixTokens ?? 0));
   // The idlest fresh replica with room for the prompt; ties go to the conversation's higher-ranked one.
   let idlest: Ranked | undefined;
   for (const r of alive) {
-    if (!r.fresh || r.view.freeKvTokens < prompt) continue;
+    if (!r.fresh || r.view.freeKvTokens < room) continue;
     if (!idlest || r.view.queuedPromptTokens < idlest.view.queuedPromptTokens) idlest = r;
   }
 
@@ -120,18 +128,23 @@ export function pickReplica(input: PickInput): PickResult {
     const firstFresh = alive.find((r) => r.fresh);
     if (!firstFresh) return placed(favourite, "all-load-unknown");
     // Judge the stand-in favourite by the same rule as a real one.
-    return placed(leaveWhenCheaper(firstFresh, idlest, prompt) ?? firstFresh, "favourite-load-unknown");
+    return placed(leaveWhenCheaper(firstFresh, idlest, prompt, room) ?? firstFresh, "favourite-load-unknown");
   }
-  if (favourite.view.freeKvTokens < prompt) {
+  if (favourite.view.freeKvTokens < room) {
     return idlest ? placed(idlest, "no-kv-room") : placed(favourite, "no-kv-room-anywhere");
   }
-  const better = leaveWhenCheaper(favourite, idlest, prompt);
+  const better = leaveWhenCheaper(favourite, idlest, prompt, room);
   return better ? placed(better, "queue-too-long") : placed(favourite, "favourite");
 }
 
 /** The idlest replica when the stay candidate lacks room or its extra queue exceeds the prompt; else undefined. */
-function leaveWhenCheaper(stay: Ranked, idlest: Ranked | undefined, prompt: number): Ranked | undefined {
+function leaveWhenCheaper(
+  stay: Ranked,
+  idlest: Ranked | undefined,
+  prompt: number,
+  room: number,
+): Ranked | undefined {
   if (!idlest || idlest === stay) return undefined;
-  if (stay.view.freeKvTokens < prompt) return idlest;
+  if (stay.view.freeKvTokens < room) return idlest;
   return stay.view.queuedPromptTokens - idlest.view.queuedPromptTokens > prompt ? idlest : undefined;
 }
