@@ -1,7 +1,8 @@
 /**
  * `npm run bench` runs every benchmark suite; `npm run bench -- <suite> [...]` runs the named ones.
  * A suite is a file `<package>/bench/<suite>.ts` that prints its figures (it asserts nothing about speed).
- * `npm run bench -- --list` lists them.
+ * `npm run bench -- --list` lists them. Other `--flags` are passed to the suites
+ * (e.g. `npm run bench -- placement --kv-blocks=450`).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
@@ -21,8 +22,10 @@ for (const dir of packageDirs) {
   }
 }
 
-const args = process.argv.slice(2);
-if (args.includes("--list")) {
+const argv = process.argv.slice(2);
+const args = argv.filter((a) => !a.startsWith("--"));
+const flags = argv.filter((a) => a.startsWith("--") && a !== "--list");
+if (argv.includes("--list")) {
   for (const [name, file] of suites) console.log(`${name.padEnd(16)} ${relative(root, file)}`);
   process.exit(0);
 }
@@ -36,7 +39,7 @@ let failed = 0;
 for (const name of chosen) {
   const file = suites.get(name)!;
   console.log(`\n=== bench: ${name} (${relative(root, file)}) ===`);
-  const r = spawnSync(join(root, "node_modules", ".bin", "tsx"), [file], { cwd: root, stdio: "inherit" });
+  const r = spawnSync(join(root, "node_modules", ".bin", "tsx"), [file, ...flags], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) {
     console.error(`bench ${name} failed with exit code ${r.status}`);
     failed++;
