@@ -39,7 +39,10 @@ let failed = 0;
 for (const name of chosen) {
   const file = suites.get(name)!;
   console.log(`\n=== bench: ${name} (${relative(root, file)}) ===`);
-  const r = spawnSync(join(root, "node_modules", ".bin", "tsx"), [file, ...flags], { cwd: root, stdio: "inherit" });
+  const r = spawnSync(join(root, "node_modules", ".bin", "tsx"), [file, ...flags], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (r.status !== 0) {
     console.error(`bench ${name} failed with exit code ${r.status}`);
     failed++;

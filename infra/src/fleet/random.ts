@@ -1,14 +1,5 @@
-/** A seeded generator (mulberry32), so a simulation run is repeatable from its seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded randomness for the fleet simulator: the simulator's generator, so a run is repeatable from its seed. */
+export { seededRandom } from "@chat/gpu-worker/sim";
 
 export function exponential(random: () => number, mean: number): number {
   return -Math.log(1 - random()) * mean;

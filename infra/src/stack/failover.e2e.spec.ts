@@ -5,7 +5,7 @@
 import { readGeneration, readGenerationEvents } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ChatApi, newMessageId as mid, readSse, type SseEvent, WsClient } from "./clients.ts";
+import { answerText, ChatApi, newMessageId as mid, readSse, type SseEvent, WsClient } from "./clients.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
@@ -47,10 +47,7 @@ describe("a replica dies mid-answer", () => {
     expect(events.at(-1)).toMatchObject({ event: "done", data: { finish: "stop" } });
 
     const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, id);
-    const streamed = events
-      .filter((e) => e.event === "delta")
-      .map((e) => e.data.text)
-      .join("");
+    const streamed = answerText(events);
     expect(streamed).toBe(state.finished!.text);
     expect(state.attempt).toBe(2);
     expect(state.replicaId).not.toBe(victim);
@@ -92,12 +89,7 @@ describe("an api instance dies", () => {
       expect(all.map((e) => e.id)).toEqual(all.map((_, i) => i + 1));
       expect(all.at(-1)!.event).toBe("done");
       const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, id);
-      expect(
-        all
-          .filter((e) => e.event === "delta")
-          .map((e) => e.data.text)
-          .join(""),
-      ).toBe(state.finished!.text);
+      expect(answerText(all)).toBe(state.finished!.text);
     } finally {
       stack.apis.push(second);
     }
@@ -129,12 +121,7 @@ describe("an api instance dies", () => {
       const all = [...head, ...ws2.events(id)];
       expect(all.map((e) => e.id)).toEqual(all.map((_, i) => i + 1));
       const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, id);
-      expect(
-        all
-          .filter((e) => e.event === "delta")
-          .map((e) => e.data.text)
-          .join(""),
-      ).toBe(state.finished!.text);
+      expect(answerText(all)).toBe(state.finished!.text);
     } finally {
       await other.close();
     }

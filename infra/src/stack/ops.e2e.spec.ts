@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { readGeneration, readGenerationEvents } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ChatApi, collectSse, newMessageId, readSse } from "./clients.ts";
+import { answerText, ChatApi, collectSse, newMessageId, readSse } from "./clients.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -64,12 +64,7 @@ it("lists an unfinished generation and resubmits it once, continuing from the te
   expect(all.map((e) => e.id)).toEqual(all.map((_, i) => i + 1));
   expect(all.at(-1)).toMatchObject({ event: "done", data: { finish: "stop" } });
   const state = await readGeneration(js, stack.ns.names, id);
-  expect(
-    all
-      .filter((e) => e.event === "delta")
-      .map((e) => e.data.text)
-      .join(""),
-  ).toBe(state.finished!.text);
+  expect(answerText(all)).toBe(state.finished!.text);
   let resubmitted = 0;
   for await (const ev of readGenerationEvents(js, stack.ns.names, id))
     if (ev.type === "generation.resubmitted") resubmitted++;
