@@ -111,8 +111,15 @@ export function createHttpApp(deps: HttpDeps) {
       "x-accel-buffering": "no",
       ...headers,
     });
+    // Headers go out now, not with the first event: a client (or proxy) waiting on a queued answer must
+    // see the stream open. A comment line every 15 s keeps idle connections from being cut.
+    res.flushHeaders();
+    const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), 15_000);
     const ctl = new AbortController();
-    res.on("close", () => ctl.abort());
+    res.on("close", () => {
+      clearInterval(keepAlive);
+      ctl.abort();
+    });
     void (async () => {
       try {
         for await (const ev of deps.feed.open(messageId, afterId, ctl.signal)) {
@@ -122,6 +129,7 @@ export function createHttpApp(deps: HttpDeps) {
       } catch (err) {
         if (!ctl.signal.aborted) console.error(`api: stream of ${messageId} failed`, err);
       } finally {
+        clearInterval(keepAlive);
         res.end();
       }
     })();
