@@ -10,6 +10,7 @@ import {
   type MessageSubmitted,
   type Names,
   type Pool,
+  type Usage,
   WorkItem,
 } from "@chat/events";
 
@@ -76,11 +77,18 @@ export async function dispatchSubmission(
     placed = policy.place(sub, route, deps.replicas(), deps.now());
   }
   if (placed.action === "refuse") {
-    await finishWithoutAnswer(sub, deps, "refused", placed.reason, placed.retryAfterS);
+    await finishFromDispatcher(deps.publisher, sub, new Date(deps.now()), {
+      finish: "refused",
+      detail: placed.reason,
+      retryAfterS: placed.retryAfterS,
+    });
     return done({ kind: "refused", reason: placed.reason });
   }
   if (placed.action === "wait") {
-    await finishWithoutAnswer(sub, deps, "error", `no live ${placed.pool} replica`);
+    await finishFromDispatcher(deps.publisher, sub, new Date(deps.now()), {
+      finish: "error",
+      detail: `no live ${placed.pool} replica`,
+    });
     return done({ kind: "no-replica", pool: placed.pool });
   }
 
@@ -133,27 +141,37 @@ export async function dispatchSubmission(
 
 export const workMsgId = (messageId: string, attempt: number) => `work.${messageId}.${attempt}`;
 
-async function finishWithoutAnswer(
-  sub: MessageSubmitted,
-  deps: DispatcherDeps,
-  finish: "refused" | "error",
-  detail: string,
-  retryAfterS?: number,
+/**
+ * Ends a generation from the dispatcher's side (refused, no replica, moved too often): the one terminal
+ * event, with whatever text was already streamed, so the client's `done` and the settlement follow.
+ */
+export async function finishFromDispatcher(
+  publisher: EventPublisher,
+  sub: Pick<MessageSubmitted, "userId" | "conversationId" | "messageId">,
+  time: Date,
+  end: {
+    finish: "refused" | "error";
+    detail: string;
+    usage?: Usage;
+    text?: string;
+    replicaId?: string | null;
+    retryAfterS?: number;
+  },
 ): Promise<void> {
-  await deps.publisher.publish({
+  await publisher.publish({
     id: eventIds.finished(sub.messageId),
     type: "generation.finished",
     v: 1,
-    time: new Date(deps.now()).toISOString(),
+    time: time.toISOString(),
     userId: sub.userId,
     conversationId: sub.conversationId,
     messageId: sub.messageId,
-    finish,
-    usage: { input: 0, cached: 0, output: 0 },
-    text: "",
+    finish: end.finish,
+    usage: end.usage ?? { input: 0, cached: 0, output: 0 },
+    text: end.text ?? "",
     model: "none",
-    replicaId: null,
-    detail,
-    ...(retryAfterS !== undefined ? { retryAfterS } : {}),
+    replicaId: end.replicaId ?? null,
+    detail: end.detail,
+    ...(end.retryAfterS !== undefined ? { retryAfterS: end.retryAfterS } : {}),
   });
 }

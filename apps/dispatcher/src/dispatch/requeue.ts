@@ -13,7 +13,7 @@ import {
   WorkItem,
 } from "@chat/events";
 import { type PlacementPolicy, pickReplica } from "../placement/index.ts";
-import { workMsgId } from "./dispatcher.ts";
+import { finishFromDispatcher, workMsgId } from "./dispatcher.ts";
 
 export type RequeueDeps = {
   names: Names;
@@ -67,16 +67,12 @@ export async function requeueGeneration(
   if (attempt > (deps.maxAttempts ?? 3) || "error" in pick) {
     const detail =
       "error" in pick ? `no live ${pool} replica to continue on` : `moved ${state.attempt} times already`;
-    await deps.publisher.publish({
-      ...base,
-      id: eventIds.finished(sub.messageId),
-      type: "generation.finished",
+    await finishFromDispatcher(deps.publisher, sub, new Date(deps.now()), {
       finish: "error",
+      detail,
       usage: { input: sub.promptTokens, cached: 0, output: state.tokens },
       text: state.text,
-      model: "none",
       replicaId: from.replicaId,
-      detail,
     });
     return { kind: "failed", detail };
   }
