@@ -12,7 +12,7 @@ import type { Kysely } from "kysely";
 import type { AuthUser } from "./auth.ts";
 import { ApiError, notFound } from "./errors.ts";
 import { type ReserveResult, rateLimitHeaders, type SettleResult } from "./limits/index.ts";
-import { buildPrompt, type Turn } from "./prompt/build-prompt.ts";
+import { buildPrompt, countsInPrompt, type Turn } from "./prompt/build-prompt.ts";
 import type { LogReader } from "./stream/log-reader.ts";
 import { type TierTable, tierConfig, worstCaseCost } from "./tiers.ts";
 import { contentTokens, LLAMA3_TEMPLATE } from "./tokens.ts";
@@ -285,7 +285,7 @@ export class ChatService {
     const foldedUpto = conv?.summary ? (conv.summary_upto_seq ?? 0) : 0;
     const turns: Turn[] = rows
       .filter((r) => r.log_seq > foldedUpto)
-      .filter((r) => r.role === "user" || (r.finish !== "refused" && r.finish !== "error"))
+      .filter(countsInPrompt)
       .map((r) => ({ role: r.role, content: r.content, tokens: r.tokens }));
 
     const missing: Turn[] = [];
@@ -296,7 +296,7 @@ export class ChatService {
         this.deps.log.last(cursor, "generation.finished"),
       ]);
       if (!sub || sub.conversationId !== conversationId) break;
-      if (fin?.text && fin.finish !== "refused" && fin.finish !== "error") {
+      if (fin?.text && countsInPrompt({ role: "assistant", finish: fin.finish })) {
         missing.unshift({ role: "assistant", content: fin.text, tokens: fin.usage.output });
       }
       if (!known.has(cursor))

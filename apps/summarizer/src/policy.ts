@@ -11,6 +11,7 @@
  *   const plan = planSummary(conversation, messages, DEFAULT_SUMMARY_POLICY);
  *   if (plan.action === "summarize") enqueue(conversation.id, plan.uptoSeq);
  */
+import { countsInPrompt } from "@chat/api/prompt";
 
 export type SummaryPolicy = {
   /** Uncovered history (tokens) above which the summary is refreshed. */
@@ -78,9 +79,8 @@ export function checkPolicy(p: SummaryPolicy): SummaryPolicy {
   return p;
 }
 
-/** Counted in prompts: everything but refused and errored answers (the api leaves those out too). */
-export const countsInPrompt = (m: Pick<HistoryMessage, "role" | "finish">): boolean =>
-  m.role === "user" || (m.finish !== "refused" && m.finish !== "error");
+/** Counted in prompts: the api's own rule (refused and errored answers never reach a prompt). */
+export { countsInPrompt };
 
 /** The cheap first check, from a sum the store can compute without loading the turns. */
 export const exceedsThreshold = (uncoveredTokens: number, p: SummaryPolicy): boolean =>

@@ -117,3 +117,11 @@ function assertCounted(text: CountedText, name: string): void {
     throw new RangeError(`${name}.tokens must be a non-negative integer, got ${text.tokens}`);
   }
 }
+
+/**
+ * Which saved messages belong in a prompt: every user message, and answers that were not refused or
+ * failed (their text is not a real turn). The api's history and the summarizer both use this rule.
+ */
+export function countsInPrompt(m: { role: string; finish: string | null }): boolean {
+  return m.role === "user" || (m.finish !== "refused" && m.finish !== "error");
+}

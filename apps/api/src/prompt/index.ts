@@ -7,4 +7,4 @@ export type {
   PromptMessage,
   Turn,
 } from "./build-prompt.ts";
-export { buildPrompt } from "./build-prompt.ts";
+export { buildPrompt, countsInPrompt } from "./build-prompt.ts";
