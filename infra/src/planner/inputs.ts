@@ -48,6 +48,8 @@ export const planInputsSchema = z
     /** The user's new turn: what is prefilled when the history is found in the prefix cache. */
     newMessageTokens: count,
     answerTokens: positive,
+    /** The longest answer allowed (the Free cap): a static batch runs until its longest answer stops. */
+    maxAnswerTokens: positive,
     /** Share of messages whose conversation history is still in the replica's prefix cache. */
     prefixCacheShare: share,
     routedSmallShare: share,
@@ -74,6 +76,13 @@ export const planInputsSchema = z
     small: replicaSchema,
   })
   .superRefine((inputs, ctx) => {
+    if (inputs.maxAnswerTokens < inputs.answerTokens) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["maxAnswerTokens"],
+        message: `must be at least answerTokens (${inputs.answerTokens})`,
+      });
+    }
     for (const pool of ["large", "small"] as const) {
       const replica = inputs[pool];
       if (!Number.isInteger(replica.gpus) || replica.gpus < 1) continue; // already reported
@@ -117,6 +126,8 @@ export const DEFAULT_INPUTS: PlanInputs = {
   promptTokens: 3_000,
   newMessageTokens: 100,
   answerTokens: 400,
+  // DESIGN's ladder: answers are normally capped at 1,000 tokens for Free (2,000 for Plus, a few messages).
+  maxAnswerTokens: 1_000,
   prefixCacheShare: 0.9,
   routedSmallShare: 0.7,
   // Not in DESIGN: a typical freemium paid share. Only the Plus-only rows depend on it.

@@ -36,7 +36,7 @@ export type ReplicaSizing = {
   gpuSecondsPerMessage: Figure;
   gpuSecondsPerMessageCold: Figure;
   messagesPerSecondPerReplica: Figure;
-  messagesPerSecondPerReplicaNoCache: Figure;
+  messagesPerSecondPerReplicaStaticNoCache: Figure;
 };
 
 export function replicaProfile(inputs: PlanInputs, pool: PoolName): ReplicaProfile {
@@ -97,6 +97,17 @@ export function sizeReplica(inputs: PlanInputs, pool: PoolName): ReplicaSizing {
   const prefill = prefillSeconds(r, newTokens) * g;
   const prefillCold = prefillSeconds(r, inputs.promptTokens) * g;
   const decode = (step * inputs.answerTokens * g) / batch;
+  // Static batching (no continuous batching): every slot holds KV for the longest answer until the batch ends.
+  const staticKvLimit = maxConcurrentSequences(r, inputs.promptTokens + inputs.maxAnswerTokens);
+  const staticBatch = Math.max(1, Math.min(speedLimit, staticKvLimit));
+  // Tokens decoded = batch x mean answer over maxAnswerTokens steps; the step is linear in the batch when
+  // memory-bound, so the mean batch gives the phase's time.
+  const staticStep = decodeStepSeconds(
+    r,
+    (staticBatch * inputs.answerTokens) / inputs.maxAnswerTokens,
+    avgContext,
+  );
+  const staticSeconds = (staticBatch * prefillCold) / g + inputs.maxAnswerTokens * staticStep;
   const speedLimitText = speedLimit >= searchCap ? `>= ${num(searchCap)}` : num(speedLimit);
 
   return {
@@ -184,12 +195,13 @@ export function sizeReplica(inputs: PlanInputs, pool: PoolName): ReplicaSizing {
       "msg/s",
       `gpus / GPU-s per message = ${g} / ${num(prefill + decode)} (batched, prefix cache)`,
     ),
-    // DESIGN's "one replica without batching or caching: ~2 messages/s". Modelled as: every prompt prefilled
-    // in full and prefill never overlapped with decode (GPU-seconds simply add), decode still batched.
-    messagesPerSecondPerReplicaNoCache: figure(
-      g / (prefillCold + decode),
+    // DESIGN's "one replica without batching or caching: ~2 messages/s": without continuous batching a
+    // replica takes a static batch, prefills every prompt in full (no prefix cache), then decodes until the
+    // batch's longest answer stops (the cap), its finished slots idle meanwhile (the Orca argument).
+    messagesPerSecondPerReplicaStaticNoCache: figure(
+      staticBatch / staticSeconds,
       "msg/s",
-      `gpus / (cold prefill + decode) = ${g} / (${num(prefillCold)} + ${num(decode)}) (no prefix cache, prefill not overlapped with decode)`,
+      `batch / (batch x cold prefill + maxAnswerTokens x decodeStepSeconds(batch x answerTokens / maxAnswerTokens answers still running on average)) = ${num(staticBatch)} / (${num(staticBatch)} x ${num(prefillCold / g)} s + ${num(inputs.maxAnswerTokens)} x ${num(staticStep * 1000)} ms); batch = min(speed limit, KV for promptTokens + maxAnswerTokens = ${num(staticKvLimit)})`,
     ),
   };
 }

@@ -42,7 +42,10 @@ function replicaRows(r: ReplicaSizing): Row[] {
     { label: "GPU-s per message: decode", figure: r.decodeGpuSeconds },
     { label: "GPU-s per message", figure: r.gpuSecondsPerMessage },
     { label: "msg/s per replica", figure: r.messagesPerSecondPerReplica },
-    { label: "msg/s per replica, no cache/overlap", figure: r.messagesPerSecondPerReplicaNoCache },
+    {
+      label: "msg/s per replica, static batch, no cache",
+      figure: r.messagesPerSecondPerReplicaStaticNoCache,
+    },
   ];
 }
 
