@@ -51,6 +51,11 @@ export const LoadReport = z
     waiting: z.number().int().nonnegative(),
     /** Output tokens per second over the last report interval: the replica's current throughput. */
     decodeTokensPerSecond: z.number().nonnegative(),
+    /**
+     * Paid (non-free) work items this replica received per second over the last report interval: what a
+     * free message waiting here lets start first (expected-wait.ts). Optional: older workers omit it.
+     */
+    paidArrivalsPerSecond: z.number().nonnegative().optional(),
     /** Share of the last interval the engine spent in forward passes, 0..1. */
     busy: z.number().min(0).max(1),
     /** Milliseconds since the epoch when this report was made (staleness is judged from it). */

@@ -16,7 +16,7 @@ import { LadderStore } from "./dispatch/ladder-store.ts";
 import { createDispatchPolicy } from "./dispatch/policy.ts";
 import { ReplicaRegistry } from "./dispatch/replica-registry.ts";
 import { startShadowCheck } from "./dispatch/shadow.ts";
-import { DEFAULT_LADDER, type LadderConfig } from "./ladder/index.ts";
+import { DEFAULT_LADDER, HeldBackLoad, type LadderConfig } from "./ladder/index.ts";
 import type { PlacementPolicy } from "./placement/index.ts";
 import { createClassifier, loadRouterConfig } from "./routing/load.ts";
 import { createPromRouterMetrics } from "./routing/metrics.ts";
@@ -79,7 +79,9 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
   const registry = new ReplicaRegistry();
   await registry.watch(nc, names, () => invalidReports.inc());
 
-  const ladder = new LadderStore(instanceId, { ...DEFAULT_LADDER, ...opts.ladder });
+  // What the current rung holds back, counted on this instance's placements (the ladder's down test).
+  const heldBack = new HeldBackLoad();
+  const ladder = new LadderStore(instanceId, { ...DEFAULT_LADDER, ...opts.ladder }, heldBack);
   await ladder.start(nc, names, publisher, () => registry.snapshot(), opts.ladderIntervalMs ?? 1_000);
 
   const routerConfig = loadRouterConfig();
@@ -95,6 +97,7 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
     classifierTimeoutMs: routerConfig.timeoutMs,
     tierChoices: routerConfig.tierChoices,
     rung: () => ladder.rung.rung,
+    heldBack,
     prefillTokensPerSecond,
     ...(opts.placement ? { placement: opts.placement } : {}),
     onShed: (sub, rung, decisions) => {

@@ -29,6 +29,16 @@ apps/dispatcher against in-process replicas timed by the gpu-worker's one timing
   --small-share X          share the router sends to the small model (default 0.7, DESIGN's split)
   --signal max|large       what the ladder climbs on: max = the busier pool's busy share (default, see
                            apps/dispatcher/src/ladder/signal.ts); large = DESIGN's literal large pool
+  --rung1 sooner|literal   rung 1's pool for a free message routed large: sooner = where it would start
+                           sooner (default; ladder/pool-choice.ts); literal = always small (DESIGN's text)
+  --down rung-below|measured
+                           what the ladder's down test reads: rung-below = the busy share the rung below
+                           would see (default; apps/dispatcher/src/ladder/held-back.ts); measured = the
+                           measured share, DESIGN's literal rule (cycles under a steady overload)
+  --kv-reserve answer|max-tokens
+                           KV an answer holds from admission: answer = its length, allocated as it grows
+                           (vLLM; DESIGN's ~100 answers per replica; default); max-tokens = prompt +
+                           max_tokens up front (TensorRT-LLM's GUARANTEED_NO_EVICT)
   --max-rung 0..3          highest rung (single only; default 3)
   --paid-first on|off      tier-ordered replica queues (single only; default on)
   --daily X                daily-curve amplitude: rate x (1 + X sin(2 pi t / duration)) (default 0)
@@ -50,6 +60,9 @@ const { values } = parseArgs({
     "plus-share": { type: "string", default: "0.1" },
     "small-share": { type: "string", default: "0.7" },
     signal: { type: "string", default: "max" },
+    "kv-reserve": { type: "string", default: "answer" },
+    down: { type: "string", default: "rung-below" },
+    rung1: { type: "string", default: "sooner" },
     "max-rung": { type: "string", default: "3" },
     "paid-first": { type: "string", default: "on" },
     daily: { type: "string", default: "0" },
@@ -75,6 +88,12 @@ function num(name: keyof typeof values): number {
 
 if (values.signal !== "large" && values.signal !== "max")
   throw new Error(`--signal must be large or max, got ${values.signal}`);
+if (values.rung1 !== "sooner" && values.rung1 !== "literal")
+  throw new Error(`--rung1 must be sooner or literal, got ${values.rung1}`);
+if (values.down !== "rung-below" && values.down !== "measured")
+  throw new Error(`--down must be rung-below or measured, got ${values.down}`);
+if (values["kv-reserve"] !== "answer" && values["kv-reserve"] !== "max-tokens")
+  throw new Error(`--kv-reserve must be answer or max-tokens, got ${values["kv-reserve"]}`);
 if (values["paid-first"] !== "on" && values["paid-first"] !== "off")
   throw new Error(`--paid-first must be on or off, got ${values["paid-first"]}`);
 const maxRung = num("max-rung");
@@ -87,7 +106,9 @@ const base: Partial<FleetConfig> = {
   smallReplicas: num("small"),
   plusShare: num("plus-share"),
   smallShare: num("small-share"),
-  ladder: { ...DEFAULT_LADDER, signal: values.signal },
+  ladder: { ...DEFAULT_LADDER, signal: values.signal, downTest: values.down },
+  kvReservation: values["kv-reserve"],
+  rung1: values.rung1,
   dailyAmplitude: num("daily"),
   seed: num("seed"),
   // DESIGN: ~210,000 conversations between turns at 3,500 msg/s of ~13 s answers; scale with the rate.

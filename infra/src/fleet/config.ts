@@ -27,11 +27,24 @@ export type FleetConfig = {
   maxRung: Rung;
   ladder: LadderConfig;
   patienceS: number;
+  /**
+   * KV an answer holds from admission. "answer": its final length, i.e. blocks allocated as it grows (vLLM,
+   * TRT-LLM MAX_UTILIZATION) without modelling preemption; DESIGN sizes a replica this way (~100 answers of
+   * 3,400 tokens). "max-tokens": prompt + max_tokens reserved up front (TRT-LLM's GUARANTEED_NO_EVICT):
+   * fewer answers fit (~85 at a 1,000 cap) and rung 2's 300-token cap frees room as well as decode time.
+   */
+  kvReservation: "answer" | "max-tokens";
+  /**
+   * Rung 1's pool for a free message routed large: "sooner" (default) where it would start sooner
+   * (`freePoolAtRung`); "literal" always the small pool, DESIGN's text.
+   */
+  rung1: "sooner" | "literal";
   tickS: number;
   seed: number;
   promptTokens: number;
   /** Tokens of each prompt that are new since the last turn (the rest is in the favourite's cache). */
   newPromptTokens: number;
+  /** Mean Free answer after its cap (DESIGN ~400); answers are exponential, cut at the tier's cap. */
   meanAnswerTokens: number;
   maxAnswerTokens: Record<SimTier, number>;
   /** Distinct conversations; each message continues one at random. */
@@ -56,6 +69,8 @@ export const DEFAULT_FLEET: FleetConfig = {
   maxRung: 3,
   ladder: DEFAULT_LADDER,
   patienceS: 10,
+  kvReservation: "answer",
+  rung1: "sooner",
   tickS: 0.1,
   seed: 1,
   promptTokens: 3_000,

@@ -1,15 +1,19 @@
 /**
  * A model replica for the fleet simulator's fast mode: the same step as the engine (DESIGN "The step loop"):
- * decode every running answer, admit waiting requests paid-first then by arrival while KV lasts (the head
- * that does not fit stops admission), prefill the rest of the budget in chunks oldest-first; each pass timed
+ * decode every running answer, continue the prompts being read (oldest admission first), then admit
+ * waiting requests paid-first then by arrival while KV lasts (the head that does not fit stops admission)
+ * and the pass has budget left to start reading them (vLLM's scheduler; see `step`); each pass timed
  * by the one timing model (`stepTime`). What is aggregated: running answers are not visited each step. All
  * gain one token per pass, so each is a finish mark on a per-replica pass counter (a heap) and the KV read
  * per pass is a running sum. That makes a pass O(1) plus admissions and finishes, which is what lets a
- * region of ~800 replicas run 10 minutes in seconds. Simplifications, all on the safe side: an answer's KV
- * (prompt + answer) is reserved at admission, so nothing is preempted; there is no per-block prefix cache,
- * the caller says how many prompt tokens were already cached. Not modelled, unlike the engine's StepLoop:
- * priority preemption (a waiting Plus request evicting running free ones); here Plus waits for a finish,
- * so Plus first-token figures are pessimistic and free ones slightly optimistic (fleet README).
+ * region of ~800 replicas run 10 minutes in seconds.
+ *
+ * KV is handed out as TensorRT-LLM's default capacity scheduler does (GUARANTEED_NO_EVICT; production runs
+ * TensorRT-LLM): a request is admitted only when room for its prompt plus its max_tokens is free, so nothing
+ * is ever evicted or recomputed, and max_tokens (the tier's cap, or rung 2's 300) decides how many answers
+ * fit. The gpu-worker's StepLoop models vLLM instead (allocate as the answer grows, preempt when out of
+ * blocks, priority preemption); neither is modelled here. There is no per-block prefix cache: the caller
+ * says how many prompt tokens were already cached.
  *
  * TODO(lead): a fidelity mode on the gpu-worker's StepLoop (apps/gpu-worker/src/sim/step-loop.ts) for small
  * fleets once it is exported from @chat/gpu-worker/sim.
@@ -28,6 +32,8 @@ export type SimRequest = {
   /** Prompt tokens the replica must compute (the rest were in its prefix cache). */
   prefillTokens: number;
   answerTokens: number;
+  /** The request's max_tokens (the tier's cap, or rung 2's): the KV reserved for its answer at admission. */
+  maxTokens: number;
   /** The dispatcher's expected wait for it on its replica, and the rung then (for the estimate's error). */
   expectedWaitS?: number;
   rung?: number;
@@ -75,6 +81,8 @@ export class FastReplica {
     private readonly options: {
       paidFirst: boolean;
       patienceS: number;
+      /** Reserve prompt + max_tokens at admission (TRT-LLM GUARANTEED_NO_EVICT) instead of the answer's length. */
+      reserveMaxTokens?: boolean;
       tokenBudget?: number;
       onFinish: (req: SimRequest) => void;
     },
@@ -120,14 +128,17 @@ export class FastReplica {
   private step(): number {
     const now = this.now;
     const budget = this.options.tokenBudget ?? 512;
-    this.admit(now);
     this.cancelGivenUp(now);
     const decode = this.running;
     let room = Math.max(0, budget - decode);
     let prefill = 0;
     let prefillContext = 0;
     const started: SimRequest[] = [];
-    for (let i = 0; i < this.prefilling.length && room > 0; i++) {
+    // Prompts already being read go first, oldest admission first; then waiting requests are admitted
+    // (paid first) only while this pass still has budget to start them, as vLLM's scheduler does: an
+    // admitted-but-unread backlog would make a Plus request wait behind every free prompt admitted before it.
+    const inProgress = this.prefilling.length;
+    for (let i = 0; i < inProgress && room > 0; i++) {
       const p = this.prefilling[i]!;
       const chunk = Math.min(room, p.left);
       p.left -= chunk;
@@ -135,6 +146,18 @@ export class FastReplica {
       prefill += chunk;
       prefillContext += p.req.promptTokens - p.left;
       if (p.left === 0) started.push(p.req);
+    }
+    if (room > 0) {
+      this.admit(now, room);
+      for (let i = inProgress; i < this.prefilling.length && room > 0; i++) {
+        const p = this.prefilling[i]!;
+        const chunk = Math.min(room, p.left);
+        p.left -= chunk;
+        room -= chunk;
+        prefill += chunk;
+        prefillContext += p.req.promptTokens - p.left;
+        if (p.left === 0) started.push(p.req);
+      }
     }
     if (decode === 0 && prefill === 0) return 0;
     const seconds = stepTime(this.profile, {
@@ -152,7 +175,7 @@ export class FastReplica {
       const req = this.finishes.pop()!;
       this.running--;
       this.contextSum -= req.promptTokens + req.answerTokens;
-      this.kvUsed -= req.promptTokens + req.answerTokens;
+      this.kvUsed -= req.promptTokens + this.answerReserve(req);
       req.finishS = end;
       req.outcome = "done";
       this.options.onFinish(req);
@@ -171,8 +194,10 @@ export class FastReplica {
     return seconds;
   }
 
-  private admit(now: number): void {
-    for (;;) {
+  /** Admits waiting requests, paid first then by arrival, while KV lasts and `budget` tokens can start them. */
+  private admit(now: number, budget: number): void {
+    let left = budget;
+    while (left > 0) {
       const fromPlus = this.plusHead < this.plus.length && this.plus[this.plusHead]!.arrivalS <= now;
       const queue = fromPlus ? this.plus : this.free;
       const head = fromPlus ? this.plusHead : this.freeHead;
@@ -187,12 +212,18 @@ export class FastReplica {
         this.options.onFinish(req);
         continue;
       }
-      const need = req.promptTokens + req.answerTokens;
+      const need = req.promptTokens + this.answerReserve(req);
       if (this.kvCapacity - this.kvUsed < need) return;
       this.dequeue(fromPlus);
       this.kvUsed += need;
       this.prefilling.push({ req, left: req.prefillTokens });
+      left -= req.prefillTokens;
     }
+  }
+
+  /** KV held for the answer from admission: its max_tokens, or (allocate as it grows) its final length. */
+  private answerReserve(req: SimRequest): number {
+    return this.options.reserveMaxTokens ? req.maxTokens : req.answerTokens;
   }
 
   private dequeue(fromPlus: boolean): void {
@@ -216,7 +247,7 @@ export class FastReplica {
     let kept = 0;
     for (const p of this.prefilling) {
       if (now - p.req.arrivalS > this.options.patienceS) {
-        this.kvUsed -= p.req.promptTokens + p.req.answerTokens;
+        this.kvUsed -= p.req.promptTokens + this.answerReserve(p.req);
         this.queuedPromptTokens -= p.left;
         this.counters.cancelledInPrefill++;
         p.req.outcome = "timed-out";

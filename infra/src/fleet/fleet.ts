@@ -24,9 +24,12 @@ import { DEFAULT_FLEET, type FleetConfig, type SimPool } from "./config.ts";
 import { FastReplica, type SimRequest, type SimTier } from "./fast-replica.ts";
 import {
   applyLadder,
+  belowRungSignal,
+  costsNowAndBelow,
   expectedWaitSeconds,
   favouriteReplica,
   freePoolAtRung,
+  HeldBackLoad,
   INITIAL_RUNG,
   type LadderConfig,
   ladderRound,
@@ -72,6 +75,7 @@ type PoolState = {
   indexById: Map<string, number>;
   views: LoadView[];
   candidates: LoadView[];
+  withFavourite: LoadView[];
   prefillTokensPerSecond: number;
   lastDecodeTokens: number[];
   busyAtWarmup: number;
@@ -85,6 +89,9 @@ type LoadView = ReplicaView & {
   running: number;
   waiting: number;
   decodeTokensPerSecond: number;
+  /** Paid messages placed here per second, smoothed as the gpu-worker reports it (LoadReport). */
+  paidArrivalsPerSecond: number;
+  paidSinceReport: number;
 };
 type Arrival = SimRequest & { conversation: number; pool: SimPool; cap: number };
 type Tried = { pool: PoolState; index: number; prefillTokens: number; waitS: number };
@@ -110,9 +117,13 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     ) as [number, number, number],
   };
   let rung: RungRecord = INITIAL_RUNG;
+  const heldBack = new HeldBackLoad(ladderConfig.minMoveIntervalMs);
   let ladderMoves = 0;
   const rung1 = { candidates: 0, toSmall: 0 };
   const rungOverTime: RungSample[] = [];
+  // Answers are exponential, cut at the tier's cap; the draw's mean is set so Free answers average
+  // `meanAnswerTokens` after the cut (DESIGN's ~400), not below it.
+  const answerDrawMean = exponentialMeanForCappedMean(config.meanAnswerTokens, config.maxAnswerTokens.free);
   let nextArrivalS = exponential(random, 1 / config.messagesPerSecond);
   let id = 0;
   const drainS = config.patienceS + 5;
@@ -127,7 +138,8 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     for (const pool of Object.values(pools)) report(pool, nowMs, config.tickS, config.idlestCandidates);
     // The dispatcher's own reading (ladder-store.ts does the same with the reports it holds).
     const reading = ladderSignal(allViews, nowMs, ladderConfig.signal);
-    const round = ladderRound(rung, reading.signal, nowMs, "sim", ladderConfig);
+    const below = belowRungSignal(reading, heldBack.ratios(nowMs, rung.rung), ladderConfig.signal);
+    const round = ladderRound(rung, reading.signal, nowMs, "sim", ladderConfig, below);
     if (round.move) ladderMoves++;
     rung = round.record;
     if (tick % ticksPerSample === 0) {
@@ -162,7 +174,7 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
       threshold: config.smallShare,
     });
     const promptTokens = Math.round(config.promptTokens * (0.5 + random()));
-    const answer = Math.max(1, Math.round(exponential(random, config.meanAnswerTokens)));
+    const answer = Math.max(1, Math.round(exponential(random, answerDrawMean)));
     return {
       id: n,
       tier,
@@ -170,6 +182,7 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
       promptTokens,
       prefillTokens: promptTokens,
       answerTokens: answer,
+      maxTokens: config.maxAnswerTokens[tier],
       conversation,
       pool: route.pool,
       cap: config.maxAnswerTokens[tier],
@@ -186,7 +199,7 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
   }
 
   /** The replica `req` would take in `pool` (the real picker) and the dispatcher's expected wait there. */
-  function tryPool(pool: PoolState, req: Arrival, nowMs: number): Tried {
+  function tryPool(pool: PoolState, req: Arrival, nowMs: number, maxTokens: number): Tried {
     const cid = conversationId(req.conversation);
     let favourite = pool.favourite[req.conversation]!;
     if (favourite < 0) {
@@ -194,7 +207,13 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
       pool.favourite[req.conversation] = favourite;
     }
     const favView = pool.views[favourite]!;
-    const candidates = pool.candidates.includes(favView) ? pool.candidates : [favView, ...pool.candidates];
+    let candidates = pool.candidates;
+    if (!candidates.includes(favView)) {
+      // One scratch list per pool (pickReplica keeps no reference): no array per message for the GC.
+      candidates = pool.withFavourite;
+      candidates.length = 0;
+      candidates.push(favView, ...pool.candidates);
+    }
     const placed = pickReplica({
       conversationId: cid,
       promptTokens: req.promptTokens,
@@ -210,6 +229,9 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     const waitS = expectedWaitSeconds(pool.views[index]!, prefillTokens, {
       prefillTokensPerSecond: pool.prefillTokensPerSecond,
       meanAnswerTokens: config.meanAnswerTokens,
+      answerTokens: maxTokens,
+      tier: req.tier === "plus" ? "paid" : "free",
+      paidArrivalsPerSecond: pool.views[index]!.paidArrivalsPerSecond,
     });
     return { pool, index, prefillTokens, waitS };
   }
@@ -218,21 +240,40 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     const ladderIn = { rung: rung.rung, tier: req.tier, pool: req.pool, maxAnswerTokens: req.cap };
     let chosen: Tried;
     let waits: PoolWaits | undefined;
-    if (movesToSmall(ladderIn)) {
-      const small = tryPool(pools.small, req, nowMs);
-      const large = tryPool(pools.large, req, nowMs);
+    const maxTokens = shapeByRung(ladderIn).maxAnswerTokens;
+    if (movesToSmall(ladderIn) && config.rung1 === "literal") {
+      // DESIGN's literal rung 1: every free message to the small model (shapeByRung without waits).
+      chosen = tryPool(pools.small, req, nowMs, maxTokens);
+      rung1.candidates++;
+      rung1.toSmall++;
+    } else if (movesToSmall(ladderIn)) {
+      const small = tryPool(pools.small, req, nowMs, maxTokens);
+      const large = tryPool(pools.large, req, nowMs, maxTokens);
       waits = { small: small.waitS, large: large.waitS };
       chosen = freePoolAtRung({ ...ladderIn, waits }) === "small" ? small : large;
       rung1.candidates++;
       if (chosen === small) rung1.toSmall++;
     } else {
-      chosen = tryPool(pools[shapeByRung(ladderIn).pool], req, nowMs);
+      chosen = tryPool(pools[shapeByRung(ladderIn).pool], req, nowMs, maxTokens);
     }
     const outcome = applyLadder({ ...ladderIn, ...(waits ? { waits } : {}), expectedWaitS: chosen.waitS });
     req.prefillTokens = chosen.prefillTokens;
     req.answerTokens = Math.min(req.answerTokens, outcome.maxAnswerTokens);
+    req.maxTokens = outcome.maxAnswerTokens;
     req.expectedWaitS = chosen.waitS;
     req.rung = rung.rung;
+    if (rung.rung > 0) {
+      const costs = costsNowAndBelow({
+        ...ladderIn,
+        promptTokens: req.promptTokens,
+        ...(waits ? { waits } : {}),
+        placed: outcome.refuse
+          ? undefined
+          : { pool: chosen.pool.name, maxAnswerTokens: outcome.maxAnswerTokens },
+        meanAnswerTokens: config.meanAnswerTokens,
+      });
+      heldBack.record(nowMs, rung.rung, costs.now, costs.below);
+    }
     if (outcome.refuse) {
       recorder.refused(req);
       return;
@@ -241,7 +282,9 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     pool.lastReplica[req.conversation] = index;
     const view = pool.views[index]!;
     view.queuedPromptTokens += req.prefillTokens;
-    const need = req.promptTokens + req.answerTokens;
+    if (req.tier === "plus") view.paidSinceReport++;
+    const need =
+      req.promptTokens + (config.kvReservation === "max-tokens" ? req.maxTokens : req.answerTokens);
     if (view.freeKvTokens >= need) view.freeKvTokens -= need;
     else view.waiting++;
     pool.replicas[index]!.submit(req);
@@ -277,6 +320,7 @@ function makePool(
     (_, i) =>
       new FastReplica(`${name}-${i}`, profile, {
         paidFirst: config.paidFirst,
+        reserveMaxTokens: config.kvReservation === "max-tokens",
         patienceS: config.patienceS,
         onFinish,
       }),
@@ -292,6 +336,8 @@ function makePool(
     running: 0,
     waiting: 0,
     decodeTokensPerSecond: 0,
+    paidArrivalsPerSecond: 0,
+    paidSinceReport: 0,
     at: EPOCH_MS,
   }));
   return {
@@ -301,12 +347,33 @@ function makePool(
     indexById: new Map(replicas.map((r, i) => [r.id, i])),
     views,
     candidates: [],
+    withFavourite: [],
     prefillTokensPerSecond,
     lastDecodeTokens: replicas.map(() => 0),
     busyAtWarmup: 0,
-    favourite: new Int32Array(config.conversations).fill(-1),
+    favourite: favouritesFor(
+      replicas.map((r) => r.id),
+      config.conversations,
+    ),
     lastReplica: new Int32Array(config.conversations).fill(-1),
   };
+}
+
+/**
+ * Each conversation's rendezvous favourite in a pool (-1: not yet computed), shared by every run in this
+ * process over the same replica ids: the four configurations of the check rank the same conversations over
+ * the same fleet, and ranking ~200,000 conversations over ~800 replicas is most of a run's hashing.
+ */
+const favouriteTables = new Map<string, Int32Array>();
+function favouritesFor(ids: readonly string[], conversations: number): Int32Array {
+  const key = `${conversations}|${ids.join(",")}`;
+  let table = favouriteTables.get(key);
+  if (!table) {
+    if (favouriteTables.size >= 4) favouriteTables.clear();
+    table = new Int32Array(conversations).fill(-1);
+    favouriteTables.set(key, table);
+  }
+  return table;
 }
 
 /** Heartbeat: each replica's report replaces the dispatcher's adjusted copy. */
@@ -319,6 +386,10 @@ function report(pool: PoolState, nowMs: number, tickS: number, idlestCandidates:
     view.running = r.runningCount;
     view.waiting = r.waitingCount;
     view.decodeTokensPerSecond = (decoded - pool.lastDecodeTokens[i]!) / tickS;
+    // The gpu-worker's smoothing (agent.ts: EWMA over ~5 s).
+    view.paidArrivalsPerSecond +=
+      (view.paidSinceReport / tickS - view.paidArrivalsPerSecond) * (1 - Math.exp(-tickS / 5));
+    view.paidSinceReport = 0;
     view.at = nowMs;
     pool.lastDecodeTokens[i] = decoded;
   });
@@ -333,6 +404,22 @@ function busySeconds(pool: PoolState): number {
   let sum = 0;
   for (const r of pool.replicas) sum += r.counters.busySeconds;
   return sum;
+}
+
+/**
+ * The mean `m` of an exponential whose values cut at `cap` average `mean`: E[min(X, cap)] = m (1 - e^(-cap/m)).
+ * @example exponentialMeanForCappedMean(400, 1_000) // ~449
+ */
+export function exponentialMeanForCappedMean(mean: number, cap: number): number {
+  if (!(mean > 0 && cap > mean)) throw new Error(`need 0 < mean < cap, got mean ${mean}, cap ${cap}`);
+  let low = mean;
+  let high = mean * 100;
+  for (let i = 0; i < 60; i++) {
+    const m = (low + high) / 2;
+    if (m * (1 - Math.exp(-cap / m)) < mean) low = m;
+    else high = m;
+  }
+  return (low + high) / 2;
 }
 
 function validate(config: FleetConfig): void {

@@ -1,9 +1,12 @@
 /** The real dispatcher policies the simulator runs (never re-implemented here). */
 export {
   applyLadder,
+  belowRungSignal,
+  costsNowAndBelow,
   DEFAULT_LADDER,
   expectedWaitSeconds,
   freePoolAtRung,
+  HeldBackLoad,
   INITIAL_RUNG,
   type LadderConfig,
   ladderRound,

@@ -9,7 +9,9 @@ import { type EventPublisher, LadderMoved, type LoadReport, type Names } from "@
 import { type KV, Kvm } from "@nats-io/kv";
 import type { NatsConnection } from "@nats-io/transport-node";
 import {
+  belowRungSignal,
   DEFAULT_LADDER,
+  type HeldBackLoad,
   INITIAL_RUNG,
   type LadderConfig,
   ladderRound,
@@ -35,6 +37,8 @@ export class LadderStore {
   constructor(
     private readonly instanceId: string,
     private readonly config: LadderConfig = DEFAULT_LADDER,
+    /** This instance's count of what the current rung holds back; without it the down test reads the measured share. */
+    private readonly heldBack?: HeldBackLoad,
   ) {}
 
   get rung(): RungRecord {
@@ -73,7 +77,10 @@ export class LadderStore {
     for (let attempt = 0; attempt < 3; attempt++) {
       const entry = await kv.get(KEY);
       const stored = entry && entry.operation === "PUT" ? (entry.json() as RungRecord) : undefined;
-      const r = ladderRound(stored, busy, now, this.instanceId, this.config);
+      const below = this.heldBack
+        ? belowRungSignal(reading, this.heldBack.ratios(now, stored?.rung ?? 0), this.config.signal)
+        : undefined;
+      const r = ladderRound(stored, busy, now, this.instanceId, this.config, below);
       if (!r.write) {
         this.record = r.record;
         return;

@@ -7,8 +7,10 @@
 import type { LoadReport, MessageSubmitted, Pool } from "@chat/events";
 import {
   applyLadder,
+  costsNowAndBelow,
   expectedWaitSeconds,
   freePoolAtRung,
+  type HeldBackLoad,
   movesToSmall,
   type PoolWaits,
   type Rung,
@@ -28,6 +30,8 @@ export type PolicyDeps = {
   classifierTimeoutMs?: number;
   tierChoices?: TierChoices;
   rung: () => Rung;
+  /** Counts what the current rung holds back, for the ladder's down test (ladder/held-back.ts). */
+  heldBack?: HeldBackLoad;
   /** Every shed decision is recorded (an event). */
   onShed: (sub: MessageSubmitted, rung: Rung, decisions: ShedDecision[]) => void;
   /** The replica picker (default: KV-aware rendezvous); baselines are swapped in by benchmarks. */
@@ -78,6 +82,10 @@ export function createDispatchPolicy(deps: PolicyDeps): DispatchPolicy {
         const waitS = expectedWaitSeconds(report, sub.promptTokens, {
           prefillTokensPerSecond: deps.prefillTokensPerSecond[pool],
           answerTokens: shaped.maxAnswerTokens,
+          tier: sub.tier === "free" ? "free" : "paid",
+          ...(report.paidArrivalsPerSecond !== undefined
+            ? { paidArrivalsPerSecond: report.paidArrivalsPerSecond }
+            : {}),
         });
         return { pick, waitS };
       };
@@ -101,6 +109,15 @@ export function createDispatchPolicy(deps: PolicyDeps): DispatchPolicy {
       if (!chosen) return { action: "wait", pool };
       const outcome = applyLadder({ ...ladderIn, waits, expectedWaitS: chosen.waitS });
       if (outcome.shed.length > 0) deps.onShed(sub, rung, outcome.shed);
+      if (deps.heldBack) {
+        const costs = costsNowAndBelow({
+          ...ladderIn,
+          promptTokens: sub.promptTokens,
+          waits,
+          placed: outcome.refuse ? undefined : { pool, maxAnswerTokens: outcome.maxAnswerTokens },
+        });
+        deps.heldBack.record(now, rung, costs.now, costs.below);
+      }
       if (outcome.refuse)
         return { action: "refuse", retryAfterS: outcome.refuse.retryAfterS, reason: outcome.refuse.reason };
       notes.push(`pick:${chosen.pick.reason}`, ...outcome.shed.map((s) => `shed:${s.kind}`));

@@ -15,11 +15,12 @@
  *   expected     = kvWaitS + prefillWaitS
  *
  * needKv is the prompt plus `answerTokens`. A paid message's estimate counts the whole queue too, so it is
- * pessimistic (the ladder never refuses paid). The report does not say how much of a replica's work is
- * paid; the caller who counts paid placements per replica should pass `paidArrivalsPerSecond`, otherwise
- * `paidShareOfStarts` (default 0.5) stands in for it. Measured on the shedding e2e (two replicas, twice
- * their capacity): Plus took 1.8 of the large replica's 2.4 starts/s (0.75) once free had moved to the
- * small pool; the fleet simulator's region sees less. A replica short of room with nothing draining
+ * pessimistic (the ladder never refuses paid). Each gpu-worker reports the paid items it takes per second
+ * (`LoadReport.paidArrivalsPerSecond`, smoothed over ~5 s); callers pass it as `paidArrivalsPerSecond`. Only
+ * without it (an older worker) does `paidShareOfStarts` (default 0.5) stand in; with ~10% Plus traffic that
+ * guess about halves the drain a free message sees, so rung 3 refuses messages that would start in time.
+ * On the shedding e2e (two replicas, twice their capacity) Plus took 1.8 of the large replica's 2.4
+ * starts/s (0.75) once free had moved to the small pool; in the fleet simulator's region ~10-15%. A replica short of room with nothing draining
  * cannot say when it will start: Infinity.
  */
 import type { LoadReport } from "@chat/events";

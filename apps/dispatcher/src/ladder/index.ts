@@ -2,6 +2,14 @@ export type { BusyReport } from "./busy-share.ts";
 export { poolBusyShare, replicaBusyShare } from "./busy-share.ts";
 export type { WaitOptions, WaitReport } from "./expected-wait.ts";
 export { expectedWaitSeconds, LARGE_PREFILL_TOKENS_PER_SECOND } from "./expected-wait.ts";
+export type { PlacedCost, RungCostsInput } from "./held-back.ts";
+export {
+  belowRungSignal,
+  costsNowAndBelow,
+  expectedAnswerTokens,
+  HeldBackLoad,
+  messageCost,
+} from "./held-back.ts";
 export type { LadderConfig, LadderMove, Rung, RungRecord } from "./ladder.ts";
 export { DEFAULT_LADDER, INITIAL_RUNG, ladderRound, mergeRungRecords, nextRung } from "./ladder.ts";
 export type { PoolChoiceInput, PoolWaits } from "./pool-choice.ts";

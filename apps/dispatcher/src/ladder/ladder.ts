@@ -39,6 +39,12 @@ export type LadderConfig = {
   minMoveIntervalMs: number;
   /** What the busy share is read from (signal.ts explains the default). */
   signal: LadderSignal;
+  /**
+   * What the down test reads: "rung-below" (default) the share the rung below would see, when the caller
+   * passes it (held-back.ts says why); "measured" the measured share, DESIGN's literal rule, which cycles
+   * under a steady overload.
+   */
+  downTest: "rung-below" | "measured";
 };
 
 export const DEFAULT_LADDER: LadderConfig = {
@@ -46,6 +52,7 @@ export const DEFAULT_LADDER: LadderConfig = {
   downGap: 0.07,
   minMoveIntervalMs: 10_000,
   signal: "max",
+  downTest: "rung-below",
 };
 
 export const INITIAL_RUNG: RungRecord = { rung: 0, movedAt: 0, upLine: null, by: "initial" };
@@ -54,7 +61,9 @@ export type LadderMove = { from: Rung; to: Rung; busyShare: number; line: number
 
 /**
  * The rung after observing `busyShare` at `now`. Returns the same record (and no move) when it holds.
- * An undefined busy share (no fresh reports) holds the rung.
+ * An undefined busy share (no fresh reports) holds the rung. `belowShare`, when given, is the busy share the
+ * rung below would see (held-back.ts); the down test reads it instead of `busyShare`, so a rung whose own
+ * effect is larger than the 7-point gap is not left only to be re-entered 10 s later.
  */
 export function nextRung(
   current: RungRecord,
@@ -62,6 +71,7 @@ export function nextRung(
   now: number,
   by: string,
   config: LadderConfig = DEFAULT_LADDER,
+  belowShare?: number,
 ): { record: RungRecord; move?: LadderMove } {
   if (busyShare === undefined || !Number.isFinite(busyShare)) return { record: current };
   if (now - current.movedAt < config.minMoveIntervalMs) return { record: current };
@@ -79,7 +89,11 @@ export function nextRung(
   if (rung > 0) {
     const upLine = current.upLine ?? config.upLines[(rung - 1) as 0 | 1 | 2];
     const line = upLine - config.downGap;
-    if (busyShare < line) {
+    const downShare =
+      config.downTest === "rung-below" && belowShare !== undefined && Number.isFinite(belowShare)
+        ? belowShare
+        : busyShare;
+    if (downShare < line) {
       const to = (rung - 1) as Rung;
       const record: RungRecord = {
         rung: to,
@@ -87,7 +101,7 @@ export function nextRung(
         upLine: to === 0 ? null : config.upLines[(to - 1) as 0 | 1 | 2],
         by,
       };
-      return { record, move: { from: rung, to, busyShare, line } };
+      return { record, move: { from: rung, to, busyShare: downShare, line } };
     }
   }
   return { record: current };
@@ -115,8 +129,9 @@ export function ladderRound(
   now: number,
   by: string,
   config: LadderConfig = DEFAULT_LADDER,
+  belowShare?: number,
 ): { record: RungRecord; write: boolean; move?: LadderMove } {
   const base = stored ?? INITIAL_RUNG;
-  const { record, move } = nextRung(base, busyShare, now, by, config);
+  const { record, move } = nextRung(base, busyShare, now, by, config, belowShare);
   return move ? { record, write: true, move } : { record: base, write: stored === undefined };
 }

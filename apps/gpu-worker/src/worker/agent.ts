@@ -54,6 +54,8 @@ export type Agent = {
   kill(): Promise<void>;
 };
 
+const PAID_RATE_SMOOTHING_S = 5;
+
 export async function startAgent(
   nc: NatsConnection,
   names: Names,
@@ -84,6 +86,9 @@ export async function startAgent(
   }
 
   const active = new Map<string, AbortController>();
+  // Paid items taken since the last heartbeat (reported as a rate; see LoadReport.paidArrivalsPerSecond).
+  let paidArrivals = 0;
+  let paidRate = 0;
   const killed = new AbortController();
   const stopSub: Subscription = nc.subscribe(names.subjects.kind("stop"), {
     callback: (_err, msg) => {
@@ -103,6 +108,7 @@ export async function startAgent(
     handler: async (delivered, ctx) => {
       const item = ctx.deliveryCount > 1 ? await resumeFromLog(js, names, delivered) : delivered;
       if (!item) return; // finished, or moved to another replica, while this delivery waited
+      if (item.tier !== "free" && !item.shadowOf) paidArrivals++;
       const ctl = new AbortController();
       active.set(item.messageId, ctl);
       // Long answers outlive ack_wait: tell the server we are still on it.
@@ -135,6 +141,10 @@ export async function startAgent(
     try {
       const load = await engine.readLoad();
       const at = Date.now();
+      // A few paid items a second arrive one by one: smooth over ~5 s (EWMA) so one heartbeat's 0 or 4 does
+      // not swing the dispatcher's wait estimate.
+      const dtS = Math.max(1e-3, (at - lastAt) / 1000);
+      paidRate += (paidArrivals / dtS - paidRate) * (1 - Math.exp(-dtS / PAID_RATE_SMOOTHING_S));
       const report = LoadReport.parse({
         replicaId: cfg.replicaId,
         pool: cfg.pool,
@@ -148,9 +158,11 @@ export async function startAgent(
           0,
           ((load.outputTokensTotal ?? lastOutput) - lastOutput) / ((at - lastAt) / 1000 || 1),
         ),
+        paidArrivalsPerSecond: paidRate,
         busy: Math.min(1, Math.max(0, load.busy ?? (load.running + load.waiting > 0 ? 1 : 0))),
         at,
       });
+      paidArrivals = 0;
       lastOutput = load.outputTokensTotal ?? lastOutput;
       lastAt = at;
       await kv.put(cfg.replicaId, JSON.stringify(report));
