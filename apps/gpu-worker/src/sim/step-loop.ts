@@ -6,18 +6,20 @@
  *
  * One `step(now)` is one forward pass, with a token budget (default 512):
  *   1. every running answer gets its next token (1 budget token each);
- *   2. waiting requests are admitted, higher priority first then arrival, while KV blocks last; the first
- *      one that does not fit stops admission (nothing jumps past it). A prompt's leading blocks found in
- *      the GPU prefix cache are shared; blocks found in host RAM are copied back (PCIe time added to the
- *      step); only the rest is prefilled. Priority preemption (`priorityPreemption`, on by default; vLLM
- *      `--scheduling-policy priority`, its `_schedule_priority_preemption`): when the head of the queue
- *      does not fit (KV blocks, or `maxRunning` reached), running requests of *strictly* lower priority are
- *      preempted, lowest priority then latest arrival first, one at a time until the head fits or none is
- *      left; each goes back to the front of its priority's queue and is recomputed later (what the prefix
- *      cache kept is reused). Equal priorities never preempt each other. Unlike vLLM V0, which preempts in
- *      a step with no prefill and admits in the next, the head is admitted in the same step;
- *   3. the rest of the budget prefills admitted prompts in chunks, oldest admission first; the step that
- *      finishes a prompt also yields its first token.
+ *   2. prompts already admitted are read on in chunks, oldest admission first;
+ *   3. with the budget left, waiting requests are admitted, higher priority first then arrival, while KV
+ *      blocks last and the pass can start reading them (vLLM's scheduler admits only with token budget
+ *      left; admitting on KV alone would let a paid prompt queue behind free prompts admitted before it);
+ *      the first one that does not fit stops admission (nothing jumps past it), and each is read in chunks
+ *      at once. A prompt's leading blocks found in the GPU prefix cache are shared; blocks found in host
+ *      RAM are copied back (PCIe time added to the step); only the rest is prefilled. Priority preemption
+ *      (`priorityPreemption`, on by default; vLLM `--scheduling-policy priority`, its
+ *      `_schedule_priority_preemption`): when the head of the queue does not fit (KV blocks, or
+ *      `maxRunning` reached), running requests of *strictly* lower priority are preempted, lowest priority
+ *      then latest arrival first, one at a time until the head fits or none is left; each goes back to the
+ *      front of its priority's queue and is recomputed later (what the prefix cache kept is reused). Equal
+ *      priorities never preempt each other. The step that finishes a prompt also yields its first token.
+ *      A static batch (continuous batching off) admits only when nothing runs, as many as fit.
  * Its duration comes from the one timing model (`stepTime`, timing.ts). A finished or cancelled request
  * frees its blocks at once; full blocks stay cached (LRU) until room is needed, then go to host RAM. When a
  * growing answer finds no free block, the lowest-priority, latest-arrived request is preempted (its
@@ -255,43 +257,41 @@ export class StepLoop {
       this.appendToken(s);
     }
 
-    // 2. admit.
-    if (this.continuous || this.numRunning === 0) {
-      for (let s = this.queue.peek(); s; s = this.queue.peek()) {
-        if (this.numRunning >= this.maxRunning || !this.admit(s, now)) {
-          // Make room for the head by preempting one lower-priority request, then try again.
-          const victim = this.continuous && this.priorityPreemption ? this.pickVictim(s.priority) : undefined;
-          if (!victim) break;
-          this.preempt(victim);
-          continue;
+    // 2. prefill the prompts already admitted, oldest admission first.
+    const admittedBefore = this.running.length;
+    const readPrompts = (from: number): void => {
+      for (let i = from; i < this.running.length && budget > 0; i++) {
+        const s = this.running[i]!;
+        if (s.state !== "prefill") continue;
+        const remaining = s.length - s.computed;
+        const chunk = this.chunked
+          ? Math.min(budget, remaining)
+          : remaining <= budget || prefillTokens === 0
+            ? remaining
+            : 0;
+        if (chunk === 0) break;
+        kvRead += s.computed + chunk;
+        s.computed += chunk;
+        s.prefillChunks++;
+        prefillTokens += chunk;
+        budget -= chunk;
+        contextRequests++;
+        this.registerFullBlocks(s);
+        if (s.computed === s.length) {
+          s.state = "decode";
+          this.appendToken(s);
         }
-        this.queue.shift();
-        this.running.push(s);
       }
-    }
-
-    // 3. prefill, oldest admission first.
-    for (let i = 0; i < this.running.length && budget > 0; i++) {
-      const s = this.running[i]!;
-      if (s.state !== "prefill") continue;
-      const remaining = s.length - s.computed;
-      const chunk = this.chunked
-        ? Math.min(budget, remaining)
-        : remaining <= budget || prefillTokens === 0
-          ? remaining
-          : 0;
-      if (chunk === 0) break;
-      kvRead += s.computed + chunk;
-      s.computed += chunk;
-      s.prefillChunks++;
-      prefillTokens += chunk;
-      budget -= chunk;
-      contextRequests++;
-      this.registerFullBlocks(s);
-      if (s.computed === s.length) {
-        s.state = "decode";
-        this.appendToken(s);
-      }
+    };
+    if (!this.continuous) {
+      this.admitWaiting(now, Number.POSITIVE_INFINITY);
+      readPrompts(0);
+    } else {
+      readPrompts(0);
+      // 3. admit, higher priority first, while KV lasts and this pass has budget to start reading them
+      // (vLLM's scheduler): admitting past the budget would queue a paid prompt behind free ones read first.
+      this.admitWaiting(now, budget);
+      readPrompts(admittedBefore);
     }
 
     const tokens = decodeTokens + prefillTokens;
@@ -323,6 +323,28 @@ export class StepLoop {
       finished: o.finished,
       preempted: o.preempted,
     };
+  }
+
+  /**
+   * Admits from the head of the queue while `tokens` of budget remain to start them (a static batch admits
+   * only when nothing runs, with no budget limit). The head that does not fit stops admission, after
+   * preempting lower-priority requests for it if priority preemption is on.
+   */
+  private admitWaiting(now: number, tokens: number): void {
+    if (!this.continuous && this.numRunning > 0) return;
+    let left = tokens;
+    for (let s = this.queue.peek(); s && left > 0; s = this.queue.peek()) {
+      if (this.numRunning >= this.maxRunning || !this.admit(s, now)) {
+        // Make room for the head by preempting one lower-priority request, then try again.
+        const victim = this.continuous && this.priorityPreemption ? this.pickVictim(s.priority) : undefined;
+        if (!victim) break;
+        this.preempt(victim);
+        continue;
+      }
+      this.queue.shift();
+      this.running.push(s);
+      left -= Math.max(1, s.length - s.computed);
+    }
   }
 
   /** Finds the prompt's cached prefix and takes the blocks it needs; false (nothing changed) if they do not fit. */
