@@ -4,22 +4,29 @@
  * affinity subject -> gpu-worker -> simulated replica -> log -> api -> SSE client), on a fresh stack per
  * policy. Prints one table; asserts nothing.
  *
- *   npm run bench -- placement
- *   npx tsx apps/dispatcher/bench/placement.ts [--arrivals=0.6] [--horizon=100] [--replicas=4]
- *     [--time-scale=2] [--think=10] [--policies=picker,round-robin,least-loaded,sticky] [--seed=1]
- *     [--kv-blocks=N] [--host-cache-gb=X] [--delta-ms=50]
- *   PLACEMENT_ARGS="--kv-blocks=700 ..." npm run bench -- placement   (the bench runner forwards no flags)
+ *   npm run bench -- placement                    light load (~4 min on 2 cores)
+ *   npm run bench -- placement --load=moderate    moderate load (~7 min on 2 cores)
+ *   npx tsx apps/dispatcher/bench/placement.ts [--load=light|moderate] [--arrivals=N] [--horizon=S]
+ *     [--replicas=4] [--time-scale=X] [--think=S] [--policies=picker,round-robin,least-loaded,sticky]
+ *     [--seed=1] [--kv-blocks=N] [--host-cache-gb=X] [--delta-ms=MS] [--prompt-scale=X]
+ *     [--answer-free=N] [--answer-plus=N]
+ *   Flags override the preset (bench-support/placement-config.ts); PLACEMENT_ARGS="..." adds more.
  *
- * Defaults are the light load: real-size replicas (21,286 KV blocks), which this workload never fills.
- * Moderate load: `--kv-blocks` shrinks each replica's GPU KV cache (16 tokens a block) so that a message
- * rate the in-process stack can carry fills it and forces evictions; the host-RAM tier shrinks with it
- * (same host/GPU ratio as the real replica, see bench-support/replica-scale.ts) unless `--host-cache-gb`
- * (simulated bytes) says otherwise. The moderate-load run (~6 min on 2 cores):
- *   npx tsx apps/dispatcher/bench/placement.ts --kv-blocks=450 --time-scale=1 --arrivals=1.5 --horizon=60 \
- *     --think=8 --delta-ms=250
- * Caveat: a 7,200-token replica holds only ~3.5 prompts, so the picker's "room for the whole prompt" check
- * (which ignores the shared system prompt and the conversation's own cached history) fires far more often
- * than on a 340,000-token replica; see the run's "placements off the favourite".
+ * Light (the default): real-size replicas (21,286 KV blocks), which this workload never fills.
+ *
+ * Moderate: DESIGN's message scaled down whole so that a replica fills at a message rate the in-process
+ * stack carries here. Prompts at half the light length (~1,040 tokens on average, 654 of them the shared
+ * system prompt; answers cut at 150/200 tokens, ~15% of the prompt as DESIGN's 400 of 3,000), and each
+ * replica's GPU KV cut to 1,300 blocks (20,800 tokens: ~17 whole prompts with answers, ~40 running answers
+ * since they all share the system prompt's blocks; a real replica holds ~100 conversations of 3,400). The
+ * host-RAM tier shrinks with it (same host/GPU ratio as the real replica, see
+ * bench-support/replica-scale.ts) unless `--host-cache-gb` (simulated bytes) says otherwise. Replicas run at
+ * a third of real time so that ~22 answers decode per replica (~7 messages a second on the wall clock). The
+ * table's load rows (answers decoding, KV held by running answers, waiting requests) are measured over the
+ * second half of the sending window, after the ramp-up, so a reader can see the load was moderate: ~55% of
+ * KV held, a queue at most now and then. The shedding ladder may reach rung 1 or 2; neither changes this
+ * workload (no small pool to move to; free answers are already shorter than rung 2's cap), rung 3 would
+ * refuse free messages, which would show as messages not answered.
  *
  * Load: conversations arrive at `arrivals` per simulated second over `horizon` simulated seconds; no message
  * is sent after the horizon (answers in flight finish), so every policy runs for the same time at the same
@@ -47,11 +54,13 @@ import {
   percentiles,
   summarize,
 } from "../src/bench-support/metrics.ts";
+import { placementConfig } from "../src/bench-support/placement-config.ts";
 import { blockBytes, scaledReplicaMemory } from "../src/bench-support/replica-scale.ts";
 import {
   DEFAULT_WORKLOAD,
   type PlannedConversation,
   planWorkload,
+  scaledPromptLengths,
   systemPrompt,
   type Tier,
 } from "../src/bench-support/workload.ts";
@@ -64,27 +73,8 @@ import {
 } from "../src/placement/index.ts";
 
 const argv = [...process.argv.slice(2), ...(process.env.PLACEMENT_ARGS ?? "").split(/\s+/).filter(Boolean)];
-const arg = (name: string, fallback: number): number => {
-  const hit = argv.find((a) => a.startsWith(`--${name}=`));
-  const v = hit ? Number(hit.slice(name.length + 3)) : fallback;
-  if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} must be a positive number, got ${hit}`);
-  return v;
-};
-const config = {
-  /** New conversations per simulated second (Poisson). */
-  arrivals: arg("arrivals", 0.6),
-  /** Simulated seconds during which messages are sent; answers in flight at the end still finish. */
-  horizonS: arg("horizon", 100),
-  replicas: arg("replicas", 4),
-  timeScale: arg("time-scale", 2),
-  meanThinkS: arg("think", 10),
-  seed: arg("seed", 1),
-  /** GPU KV blocks per replica; 0 = the hardware's own (light load). */
-  kvBlocks: argv.some((a) => a.startsWith("--kv-blocks=")) ? Math.round(arg("kv-blocks", 1)) : 0,
-  /** Host-RAM tier per replica in (simulated) GB; NaN = scaled with kv-blocks. */
-  hostCacheGb: argv.some((a) => a.startsWith("--host-cache-gb=")) ? arg("host-cache-gb", 1) : Number.NaN,
-  deltaMs: arg("delta-ms", 50),
-};
+const config = placementConfig(argv);
+const lengths = scaledPromptLengths(config.promptScale);
 const replicaMemory =
   config.kvBlocks > 0
     ? scaledReplicaMemory(
@@ -99,20 +89,16 @@ const POLICIES: Record<string, () => PlacementPolicy> = {
   "least-loaded": () => leastLoaded,
   sticky: () => stickyWithoutLoadCheck,
 };
-const chosen = (argv.find((a) => a.startsWith("--policies="))?.slice(11) ?? Object.keys(POLICIES).join(","))
-  .split(",")
-  .filter(Boolean);
-for (const p of chosen)
-  if (!POLICIES[p]) throw new Error(`unknown policy ${p}; known: ${Object.keys(POLICIES)}`);
+const chosen = config.policies;
 
 // Answers are cut well below DESIGN's ~400-token mean: on a small machine every streamed token costs the
 // in-process pipeline a few socket writes, and answer tokens, not prompt tokens, bound how many messages
 // a run can replay. Placement changes prefill, which the prompts (kept at DESIGN's length) decide.
 const TIERS: TierTable = {
-  free: { ...DEFAULT_TIERS.free!, maxAnswerTokens: 150 },
-  plus: { ...DEFAULT_TIERS.plus!, maxAnswerTokens: 200 },
+  free: { ...DEFAULT_TIERS.free!, maxAnswerTokens: config.answerTokens.free },
+  plus: { ...DEFAULT_TIERS.plus!, maxAnswerTokens: config.answerTokens.plus },
 };
-const SYSTEM_PROMPT = systemPrompt(1_200);
+const SYSTEM_PROMPT = systemPrompt(lengths.systemWords);
 // <|begin_of_text|> plus the system message in the Llama 3 template: what every first turn can find cached.
 const SYSTEM_PREFIX_TOKENS = 1 + LLAMA3_TEMPLATE.perMessageTokens + contentTokens(SYSTEM_PROMPT);
 
@@ -124,6 +110,9 @@ type RunResult = {
   messagesByReplica: Map<string, number>;
   prefillByReplica: Map<string, number>;
   reasons: Map<string, number>;
+  /** Placements on another replica than the conversation's rendezvous favourite. */
+  offFavourite: number;
+  highestRung: number;
   preemptions: number;
   wallS: number;
   eventLoopP99Ms: number;
@@ -133,11 +122,15 @@ type RunResult = {
 async function runPolicy(name: string, plan: PlannedConversation[]): Promise<RunResult> {
   const inner = POLICIES[name]!();
   const reasons = new Map<string, number>();
+  let offFavourite = 0;
   // Counts every decision the dispatcher makes with this policy (the one place that sees the reason).
+  // An error is not a placement: at ladder rung 1 a free message also asks the (empty) small pool.
   const placement: PlacementPolicy = (input) => {
     const r = inner(input);
-    const key = "error" in r ? r.error : r.reason;
-    reasons.set(key, (reasons.get(key) ?? 0) + 1);
+    if (!("error" in r)) {
+      reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
+      if (r.replicaId !== r.favouriteId) offFavourite++;
+    }
     return r;
   };
   const stack = await startStack({
@@ -157,21 +150,34 @@ async function runPolicy(name: string, plan: PlannedConversation[]): Promise<Run
     systemPrompt: SYSTEM_PROMPT,
   });
   const engineFirstToken: Record<Tier, number[]> = { free: [], plus: [] };
-  const load = observeReplicas(stack, engineFirstToken);
+  // Load is measured over the second half of the sending window (wall ms, set once the run starts): the
+  // first half ramps up from empty replicas and after it only answers in flight finish.
+  const window = { from: Number.POSITIVE_INFINITY, to: Number.POSITIVE_INFINITY };
+  const load = observeReplicas(stack, engineFirstToken, window);
+  // The shedding ladder reacts to KV pressure; a rung above 1 would cut or refuse free answers, so the
+  // table shows the highest one reached (0 or 1 for a run that is moderate).
+  let highestRung = 0;
+  const rungTimer = setInterval(() => {
+    highestRung = Math.max(highestRung, stack.dispatcher.ladder.rung.rung);
+  }, 250);
   const tokens = { free: (await stack.user("free")).token, plus: (await stack.user("plus")).token };
   const records: MessageRecord[] = [];
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const elu0 = performance.eventLoopUtilization();
   const t0 = performance.now();
+  const sendUntil = t0 + (config.horizonS / config.timeScale) * 1000;
+  window.from = (t0 + sendUntil) / 2;
+  window.to = sendUntil;
   try {
     await Promise.all(
       plan.map(async (c) => {
         await sleep((c.startS / config.timeScale) * 1000);
-        await converse(api.url, tokens[c.tier], c, records, t0 + (config.horizonS / config.timeScale) * 1000);
+        await converse(api.url, tokens[c.tier], c, records, sendUntil);
       }),
     );
   } finally {
+    clearInterval(rungTimer);
     lag.disable();
     await api.close();
   }
@@ -195,6 +201,8 @@ async function runPolicy(name: string, plan: PlannedConversation[]): Promise<Run
     messagesByReplica,
     prefillByReplica,
     reasons,
+    offFavourite,
+    highestRung,
     preemptions,
     wallS,
     eventLoopP99Ms: lag.percentile(99) / 1e6,
@@ -202,13 +210,14 @@ async function runPolicy(name: string, plan: PlannedConversation[]): Promise<Run
   };
 }
 
+/** Load figures are time averages over the measuring window; the prompt-block counts cover the whole run. */
 type ReplicaLoadStats = {
-  /** Time-averaged answers decoding per replica (a large replica holds ~100). */
+  /** Answers decoding per replica (a large replica holds ~100). */
   meanBatch: number;
   /** Share of the replicas' compute spent prefilling, mean over replicas and the busiest one. */
   prefillShare: number;
   maxPrefillShare: number;
-  /** Time-averaged share of KV blocks held by running requests: mean over replicas, and the busiest. */
+  /** Share of KV blocks held by running requests: mean over replicas, and the busiest. */
   kvUsed: number;
   maxKvUsed: number;
   /** Time-averaged requests waiting for admission per replica, the most seen, share of time with any. */
@@ -223,15 +232,19 @@ type ReplicaLoadStats = {
 
 /**
  * Records each replica's own first-token time (virtual seconds from arrival, by tier: priority > 0 is Plus)
- * and how loaded it was; returns a function that reads the load so far.
+ * and how loaded it was during `window` (wall ms, `performance.now()`); returns a function that reads the
+ * load so far.
  */
-function observeReplicas(stack: Stack, out: Record<Tier, number[]>): () => ReplicaLoadStats {
+function observeReplicas(
+  stack: Stack,
+  out: Record<Tier, number[]>,
+  window: { from: number; to: number },
+): () => ReplicaLoadStats {
   const secondsPerPrefillToken = prefillSeconds(REPLICAS.large, 1);
   const seen = stack.replicas.map((r) => {
     const loop = r.sim.replica.loop;
     const step = loop.step.bind(loop);
     const acc = {
-      start: r.sim.replica.now(),
       batchSeconds: 0,
       prefillTokens: 0,
       kvSeconds: 0,
@@ -246,6 +259,8 @@ function observeReplicas(stack: Stack, out: Record<Tier, number[]>): () => Repli
       const res = step(now);
       for (const s of res.firstTokens)
         (s.priority > 0 ? out.plus : out.free).push(s.firstTokenAt - s.submittedAt);
+      const wall = performance.now();
+      if (wall < window.from || wall >= window.to) return res;
       acc.batchSeconds += res.decodeTokens * res.seconds;
       acc.prefillTokens += res.prefillTokens;
       if (res.seconds > 0) {
@@ -261,8 +276,9 @@ function observeReplicas(stack: Stack, out: Record<Tier, number[]>): () => Repli
     return { r, acc, kv0 };
   });
   return () => {
+    const windowS = ((Math.min(performance.now(), window.to) - window.from) / 1000) * config.timeScale;
     const per = seen.map(({ r, acc, kv0 }) => {
-      const elapsed = Math.max(1e-9, r.sim.replica.now() - acc.start);
+      const elapsed = Math.max(1e-9, windowS);
       const kv = r.sim.replica.loop.stats.kv;
       return {
         batch: acc.batchSeconds / elapsed,
@@ -313,8 +329,11 @@ async function converse(
   const conversationId = ((await created.json()) as { id: string }).id;
   let parentId: string | null = null;
   for (const [turn, t] of c.turns.entries()) {
-    await sleep((t.thinkBeforeS / config.timeScale) * 1000);
-    if (performance.now() > sendUntil) return;
+    const sendAt = performance.now() + (t.thinkBeforeS / config.timeScale) * 1000;
+    // A user whose next message would come after the horizon is done now: waiting out the pause only
+    // added idle wall time to the run.
+    if (sendAt > sendUntil) return;
+    await sleep(sendAt - performance.now());
     const messageId = `m_${c.key}_${turn}_${Math.random().toString(36).slice(2, 10)}`;
     const start = performance.now();
     const res = await fetch(`${base}/v1/conversations/${conversationId}/messages`, {
@@ -363,6 +382,7 @@ function table(results: RunResult[]): string {
   row("prefix-cache hit rate (tokens)", (r) => pct(r.summary.hitRate));
   row("oracle hit rate", (r) => pct(r.summary.oracleHitRate));
   row("hit rate / oracle", (r) => pct(r.summary.oracleRatio));
+  row("hit rate / oracle, turns after the first", (r) => pct(r.summary.laterTurns.oracleRatio));
   for (const tier of ["free", "plus"] as const) {
     for (const p of ["p50", "p95", "p99"] as const) {
       row(`first token ${tier} ${p} (client, sim s)`, (r) => sec(r.summary.firstToken[tier][p]));
@@ -378,12 +398,9 @@ function table(results: RunResult[]): string {
   row("busiest replica: share of prefill", (r) => pct(busiestShare(r.prefillByReplica).share));
   row("placements off the favourite", (r) => {
     const total = [...r.reasons.values()].reduce((a, b) => a + b, 0);
-    const off = [...r.reasons]
-      .filter(([k]) => k !== "favourite" && k !== "sticky")
-      .reduce((a, [, n]) => a + n, 0);
-    return r.policy === "picker" ? pct(off / total) : "-";
+    return r.policy === "picker" ? pct(r.offFavourite / total) : "-";
   });
-  row("replica load: mean answers decoding", (r) => r.replicaLoad.meanBatch.toFixed(1));
+  row("replica load (2nd half of sending): mean answers decoding", (r) => r.replicaLoad.meanBatch.toFixed(1));
   row(
     "replica compute in prefill: mean / max",
     (r) => `${pct(r.replicaLoad.prefillShare)} / ${pct(r.replicaLoad.maxPrefillShare)}`,
@@ -402,6 +419,7 @@ function table(results: RunResult[]): string {
     return `${pct(l.gpuHitBlocks / l.lookupBlocks)} / ${pct(l.hostHitBlocks / l.lookupBlocks)}`;
   });
   row("preemptions (KV full)", (r) => int(r.preemptions));
+  row("shedding ladder: highest rung", (r) => String(r.highestRung));
   row(
     "wall s / event-loop p99 ms / busy",
     (r) => `${r.wallS.toFixed(0)} / ${r.eventLoopP99Ms.toFixed(0)} / ${pct(r.eventLoopUtilisation)}`,
@@ -415,6 +433,8 @@ const plan = planWorkload({
   seed: config.seed,
   arrivalWindowS: config.horizonS,
   meanThinkS: config.meanThinkS,
+  firstWords: lengths.firstWords,
+  followUpWords: lengths.followUpWords,
 });
 const turns = plan.reduce((a, c) => a + c.turns.length, 0);
 console.log(

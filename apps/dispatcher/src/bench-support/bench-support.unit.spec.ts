@@ -101,6 +101,11 @@ describe("figures", () => {
     expect(s.hitRate).toBeCloseTo(0.5);
     expect(s.oracleHitRate).toBeCloseTo((800 + 1_100) / 3_000);
     expect(s.oracleRatio).toBeCloseTo(1_500 / 1_900);
+    // Turns after the first alone: only a#1 (1,000 of 2,000 cached; the oracle finds 1,000 + 100).
+    expect(s.laterTurns.messages).toBe(1);
+    expect(s.laterTurns.hitRate).toBeCloseTo(0.5);
+    expect(s.laterTurns.oracleHitRate).toBeCloseTo(1_100 / 2_000);
+    expect(s.laterTurns.oracleRatio).toBeCloseTo(1_000 / 1_100);
   });
 
   it("takes nearest-rank percentiles and the busiest replica's share", () => {

@@ -8,6 +8,8 @@
  *   (input[k-1] + output[k-1]); for the first turn the shared system prompt. Capped at input - 1 (an engine
  *   always computes at least the last token). The engine caches whole 16-token blocks, so even a perfect
  *   placement falls a few tokens a message short of this;
+ * - the same two rates over the turns after the first alone (`laterTurns`): there the history is what is at
+ *   stake, while a first turn can only find the shared system prompt, which every policy finds;
  * - first token by tier: p50/p95/p99 of the first-token times given (simulated seconds);
  * - the busiest replica's share of the messages (1 / replicas is perfectly even).
  */
@@ -37,6 +39,8 @@ export type PolicySummary = {
   oracleHitRate: number;
   /** hitRate / oracleHitRate. */
   oracleRatio: number;
+  /** The same over answered turns after the first. */
+  laterTurns: { messages: number; hitRate: number; oracleHitRate: number; oracleRatio: number };
   firstToken: Record<Tier, Percentiles>;
 };
 
@@ -68,19 +72,24 @@ export function oracleCached(records: readonly MessageRecord[], systemPrefixToke
 export function summarize(records: readonly MessageRecord[], systemPrefixTokens: number): PolicySummary {
   const answered = records.filter((r) => answeredFinishes.has(r.finish) && r.usage.input > 0);
   const oracle = oracleCached(records, systemPrefixTokens);
-  let input = 0;
-  let cached = 0;
-  let oracleTokens = 0;
+  const all = { messages: 0, input: 0, cached: 0, oracle: 0 };
+  const later = { ...all };
   records.forEach((r, i) => {
     if (!answeredFinishes.has(r.finish) || r.usage.input <= 0) return;
-    input += r.usage.input;
-    cached += r.usage.cached;
-    oracleTokens += oracle[i]!;
+    for (const t of r.turn > 0 ? [all, later] : [all]) {
+      t.messages++;
+      t.input += r.usage.input;
+      t.cached += r.usage.cached;
+      t.oracle += oracle[i]!;
+    }
   });
+  const { input, cached } = all;
   const firstTokens = (tier: Tier) =>
     percentiles(answered.filter((r) => r.tier === tier && r.firstTokenS !== null).map((r) => r.firstTokenS!));
   const hitRate = input > 0 ? cached / input : Number.NaN;
-  const oracleHitRate = input > 0 ? oracleTokens / input : Number.NaN;
+  const oracleHitRate = input > 0 ? all.oracle / input : Number.NaN;
+  const laterHit = later.input > 0 ? later.cached / later.input : Number.NaN;
+  const laterOracle = later.input > 0 ? later.oracle / later.input : Number.NaN;
   return {
     messages: records.length,
     answered: answered.length,
@@ -91,6 +100,12 @@ export function summarize(records: readonly MessageRecord[], systemPrefixTokens:
     hitRate,
     oracleHitRate,
     oracleRatio: hitRate / oracleHitRate,
+    laterTurns: {
+      messages: later.messages,
+      hitRate: laterHit,
+      oracleHitRate: laterOracle,
+      oracleRatio: laterHit / laterOracle,
+    },
     firstToken: { free: firstTokens("free"), plus: firstTokens("plus") },
   };
 }

@@ -52,6 +52,26 @@ export const DEFAULT_WORKLOAD: Omit<WorkloadOptions, "conversations" | "seed" | 
   followUpWords: { min: 15, max: 120 },
 };
 
+/** Words of the default system prompt (`systemPrompt`), about 1,300 tokens with its template. */
+export const SYSTEM_PROMPT_WORDS = 1_200;
+
+export type PromptLengths = Pick<WorkloadOptions, "firstWords" | "followUpWords"> & { systemWords: number };
+
+/**
+ * The default system prompt and message lengths times `scale` (at least one word each), so a smaller
+ * replica can be given proportionally smaller prompts with the same shape.
+ */
+export function scaledPromptLengths(scale: number): PromptLengths {
+  if (!(scale > 0)) throw new Error(`scaledPromptLengths: scale must be > 0, got ${scale}`);
+  const words = (n: number) => Math.max(1, Math.round(n * scale));
+  const range = (r: Range): Range => ({ min: words(r.min), max: words(r.max) });
+  return {
+    systemWords: words(SYSTEM_PROMPT_WORDS),
+    firstWords: range(DEFAULT_WORKLOAD.firstWords),
+    followUpWords: range(DEFAULT_WORKLOAD.followUpWords),
+  };
+}
+
 // Common words that the Llama 3 tokenizer keeps whole (one token each with their leading space).
 const WORDS = (
   "the of and to in is it that for on with as was this be by at from or an are not have but which they " +
