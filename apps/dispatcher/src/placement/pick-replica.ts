@@ -64,7 +64,23 @@ type Ranked = { view: ReplicaView; weight: number; fresh: boolean };
 
 /** Checks the input and returns the replicas that are not out, each with its weight and freshness. */
 export function rankedAlive(input: PickInput): Ranked[] {
-  const { conversationId, promptTokens, replicas, now } = input;
+  checkInput(input);
+  const { conversationId, replicas, now } = input;
+  const staleAfterMs = input.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+  const deadAfterMs = input.deadAfterMs ?? DEFAULT_DEAD_AFTER_MS;
+  const prefix = fnv1a32Continue(FNV_OFFSET_BASIS, `${conversationId}/`);
+  const alive: Ranked[] = [];
+  for (const view of replicas) {
+    const age = now - view.at;
+    if (age > deadAfterMs) continue;
+    alive.push({ view, weight: fmix32(fnv1a32Continue(prefix, view.replicaId)), fresh: age <= staleAfterMs });
+  }
+  alive.sort(byPreference);
+  return alive;
+}
+
+function checkInput(input: PickInput): void {
+  const { conversationId, promptTokens, now } = input;
   const staleAfterMs = input.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   const deadAfterMs = input.deadAfterMs ?? DEFAULT_DEAD_AFTER_MS;
   if (typeof conversationId !== "string" || conversationId.length === 0) {
@@ -79,15 +95,6 @@ export function rankedAlive(input: PickInput): Ranked[] {
       `pickReplica: need 0 < staleAfterMs <= deadAfterMs, got staleAfterMs=${staleAfterMs} deadAfterMs=${deadAfterMs}`,
     );
   }
-  const prefix = fnv1a32Continue(FNV_OFFSET_BASIS, `${conversationId}/`);
-  const alive: Ranked[] = [];
-  for (const view of replicas) {
-    const age = now - view.at;
-    if (age > deadAfterMs) continue;
-    alive.push({ view, weight: fmix32(fnv1a32Continue(prefix, view.replicaId)), fresh: age <= staleAfterMs });
-  }
-  alive.sort(byPreference);
-  return alive;
 }
 
 function byPreference(a: Ranked, b: Ranked): number {
@@ -97,54 +104,96 @@ function byPreference(a: Ranked, b: Ranked): number {
 }
 
 /**
- * Picks the replica for one message.
+ * Picks the replica for one message. One pass over the reports, no sorting and no per-replica objects:
+ * the favourite (top weight among replicas not out), the first fresh replica in rendezvous order, and the
+ * idlest fresh replica with room (ties to the higher-ranked) are all that the rule reads.
  *
  * @example pickReplica({ conversationId: "c1", promptTokens: 3000, replicas: reports, now: Date.now() })
  *   // -> { replicaId: "large-3", reason: "favourite", favouriteId: "large-3" }
  */
 export function pickReplica(input: PickInput): PickResult {
-  const alive = rankedAlive(input);
-  const favourite = alive[0];
-  if (!favourite) return { error: "no-replica" };
-  const favouriteId = favourite.view.replicaId;
-  const placed = (chosen: Ranked, reason: PickReason): Placement => ({
-    replicaId: chosen.view.replicaId,
-    reason,
-    favouriteId,
-  });
-
+  checkInput(input);
+  const { replicas, now } = input;
+  const staleAfterMs = input.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+  const deadAfterMs = input.deadAfterMs ?? DEFAULT_DEAD_AFTER_MS;
   const prompt = input.promptTokens;
   // KV room the prompt needs: cached idle blocks already count as free in the reports, but blocks of the
   // shared prefix held by running answers do not, and the new request shares them.
   const room = Math.max(1, prompt - (input.sharedPrefixTokens ?? 0));
-  // The idlest fresh replica with room for the prompt; ties go to the conversation's higher-ranked one.
-  let idlest: Ranked | undefined;
-  for (const r of alive) {
-    if (!r.fresh || r.view.freeKvTokens < room) continue;
-    if (!idlest || r.view.queuedPromptTokens < idlest.view.queuedPromptTokens) idlest = r;
-  }
+  const prefix = fnv1a32Continue(FNV_OFFSET_BASIS, `${input.conversationId}/`);
 
-  if (!favourite.fresh) {
-    const firstFresh = alive.find((r) => r.fresh);
+  let favourite: ReplicaView | undefined;
+  let favouriteWeight = -1;
+  let favouriteFresh = false;
+  let firstFresh: ReplicaView | undefined;
+  let firstFreshWeight = -1;
+  // The idlest fresh replica with room for the prompt; ties go to the conversation's higher-ranked one.
+  let idlest: ReplicaView | undefined;
+  let idlestWeight = -1;
+  for (const view of replicas) {
+    const age = now - view.at;
+    if (age > deadAfterMs) continue;
+    const weight = fmix32(fnv1a32Continue(prefix, view.replicaId));
+    const fresh = age <= staleAfterMs;
+    if (ranksAbove(weight, view, favouriteWeight, favourite)) {
+      favourite = view;
+      favouriteWeight = weight;
+      favouriteFresh = fresh;
+    }
+    if (!fresh) continue;
+    if (ranksAbove(weight, view, firstFreshWeight, firstFresh)) {
+      firstFresh = view;
+      firstFreshWeight = weight;
+    }
+    if (view.freeKvTokens < room) continue;
+    if (
+      !idlest ||
+      view.queuedPromptTokens < idlest.queuedPromptTokens ||
+      (view.queuedPromptTokens === idlest.queuedPromptTokens &&
+        ranksAbove(weight, view, idlestWeight, idlest))
+    ) {
+      idlest = view;
+      idlestWeight = weight;
+    }
+  }
+  if (!favourite) return { error: "no-replica" };
+  const placed = (chosen: ReplicaView, reason: PickReason): Placement => placement(chosen, reason, favourite);
+
+  if (!favouriteFresh) {
     if (!firstFresh) return placed(favourite, "all-load-unknown");
     // Judge the stand-in favourite by the same rule as a real one.
     return placed(leaveWhenCheaper(firstFresh, idlest, prompt, room) ?? firstFresh, "favourite-load-unknown");
   }
-  if (favourite.view.freeKvTokens < room) {
+  if (favourite.freeKvTokens < room) {
     return idlest ? placed(idlest, "no-kv-room") : placed(favourite, "no-kv-room-anywhere");
   }
   const better = leaveWhenCheaper(favourite, idlest, prompt, room);
   return better ? placed(better, "queue-too-long") : placed(favourite, "favourite");
 }
 
+function placement(chosen: ReplicaView, reason: PickReason, favourite: ReplicaView): Placement {
+  return { replicaId: chosen.replicaId, reason, favouriteId: favourite.replicaId };
+}
+
+/** Rendezvous order: higher weight first; equal weights (1 in 4 billion) by id, so every process agrees. */
+function ranksAbove(
+  weight: number,
+  view: ReplicaView,
+  otherWeight: number,
+  other: ReplicaView | undefined,
+): boolean {
+  if (!other) return true;
+  return weight > otherWeight || (weight === otherWeight && view.replicaId < other.replicaId);
+}
+
 /** The idlest replica when the stay candidate lacks room or its extra queue exceeds the prompt; else undefined. */
 function leaveWhenCheaper(
-  stay: Ranked,
-  idlest: Ranked | undefined,
+  stay: ReplicaView,
+  idlest: ReplicaView | undefined,
   prompt: number,
   room: number,
-): Ranked | undefined {
+): ReplicaView | undefined {
   if (!idlest || idlest === stay) return undefined;
-  if (stay.view.freeKvTokens < room) return idlest;
-  return stay.view.queuedPromptTokens - idlest.view.queuedPromptTokens > prompt ? idlest : undefined;
+  if (stay.freeKvTokens < room) return idlest;
+  return stay.queuedPromptTokens - idlest.queuedPromptTokens > prompt ? idlest : undefined;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createRoundRobin, leastLoaded, stickyWithoutLoadCheck } from "./baselines.ts";
 import { fnv1a32 } from "./fnv1a.ts";
-import { type PickInput, type Placement, pickReplica, type ReplicaView } from "./pick-replica.ts";
+import {
+  type PickInput,
+  type PickResult,
+  type Placement,
+  pickReplica,
+  type ReplicaView,
+  rankedAlive,
+} from "./pick-replica.ts";
 import { favouriteReplica, rankReplicas, rendezvousWeight } from "./rendezvous.ts";
 
 const NOW = 1_700_000_000_000;
@@ -212,5 +219,67 @@ describe("baseline policies", () => {
     const busy = fleet.map((r) => ({ ...r, queuedPromptTokens: 1e9, freeKvTokens: 0 }));
     const p = stickyWithoutLoadCheck({ ...input("a"), replicas: busy }) as Placement;
     expect(p.replicaId).toBe(favouriteReplica("a", ids(3)));
+  });
+});
+
+describe("pickReplica's single pass agrees with ranking every replica first", () => {
+  /** The rule written the long way: sort by rendezvous rank, then scan. */
+  function reference(input: PickInput): PickResult {
+    const alive = rankedAlive(input);
+    const favourite = alive[0];
+    if (!favourite) return { error: "no-replica" };
+    const favouriteId = favourite.view.replicaId;
+    const room = Math.max(1, input.promptTokens - (input.sharedPrefixTokens ?? 0));
+    let idlest: (typeof alive)[number] | undefined;
+    for (const r of alive) {
+      if (!r.fresh || r.view.freeKvTokens < room) continue;
+      if (!idlest || r.view.queuedPromptTokens < idlest.view.queuedPromptTokens) idlest = r;
+    }
+    const leave = (stay: (typeof alive)[number]) =>
+      !idlest || idlest === stay
+        ? undefined
+        : stay.view.freeKvTokens < room ||
+            stay.view.queuedPromptTokens - idlest.view.queuedPromptTokens > input.promptTokens
+          ? idlest
+          : undefined;
+    const at = (r: (typeof alive)[number], reason: string) => ({
+      replicaId: r.view.replicaId,
+      reason,
+      favouriteId,
+    });
+    if (!favourite.fresh) {
+      const firstFresh = alive.find((r) => r.fresh);
+      if (!firstFresh) return at(favourite, "all-load-unknown") as PickResult;
+      return at(leave(firstFresh) ?? firstFresh, "favourite-load-unknown") as PickResult;
+    }
+    if (favourite.view.freeKvTokens < room)
+      return (idlest ? at(idlest, "no-kv-room") : at(favourite, "no-kv-room-anywhere")) as PickResult;
+    const better = leave(favourite);
+    return (better ? at(better, "queue-too-long") : at(favourite, "favourite")) as PickResult;
+  }
+
+  it("given 2,000 random fleets and loads, then both give the same replica and reason", () => {
+    let seed = 7;
+    const rnd = () => {
+      seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const now = 1_700_000_000_000;
+    for (let i = 0; i < 2_000; i++) {
+      const replicas = Array.from({ length: 1 + Math.floor(rnd() * 12) }, (_, k) => ({
+        replicaId: `large-${k}`,
+        // Few distinct values, so ties on queue and room are common.
+        queuedPromptTokens: Math.floor(rnd() * 4) * 1_000,
+        freeKvTokens: Math.floor(rnd() * 4) * 2_000,
+        at: now - Math.floor(rnd() * 2_500),
+      }));
+      const input: PickInput = {
+        conversationId: `c${i}`,
+        promptTokens: 500 + Math.floor(rnd() * 4_000),
+        replicas,
+        now,
+      };
+      expect(pickReplica(input)).toEqual(reference(input));
+    }
   });
 });
