@@ -4,6 +4,7 @@
  * optionally the same as CSV (with the rung and per-window first-token figures over time) and a PNG plot.
  */
 import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { type FleetConfig, type FleetResult, simulateFleet } from "../fleet/fleet.ts";
 import { writePlot } from "../fleet/plot.ts";
@@ -135,10 +136,15 @@ console.log(
 const named: { name: string; result: FleetResult }[] = [];
 for (const run of runs) {
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const result = simulateFleet({ ...base, ...run.overrides });
   result.wallSeconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   named.push({ name: run.name, result });
-  console.error(`  ${run.name}: ${result.messages} messages in ${result.wallSeconds.toFixed(1)} s wall`);
+  // CPU seconds beside wall: on a shared machine wall time says more about the neighbours than the simulator.
+  console.error(
+    `  ${run.name}: ${result.messages} messages in ${result.wallSeconds.toFixed(1)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU (load average ${loadavg()[0]!.toFixed(1)})`,
+  );
 }
 console.log(formatTable(named));
 console.log(formatDetails(named));

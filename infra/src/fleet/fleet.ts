@@ -27,7 +27,7 @@ import {
   belowRungSignal,
   costsNowAndBelow,
   expectedWaitSeconds,
-  favouriteReplica,
+  favouriteFinder,
   freePoolAtRung,
   HeldBackLoad,
   INITIAL_RUNG,
@@ -81,6 +81,8 @@ type PoolState = {
   busyAtWarmup: number;
   /** By conversation: the rendezvous favourite's index, and the replica that answered last (-1: none). */
   favourite: Int32Array;
+  /** `favouriteReplica` over this pool's fixed ids, as an index (placement/rendezvous.ts). */
+  findFavourite: (conversationId: string) => number;
   lastReplica: Int32Array;
 };
 type LoadView = ReplicaView & {
@@ -203,7 +205,7 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     const cid = conversationId(req.conversation);
     let favourite = pool.favourite[req.conversation]!;
     if (favourite < 0) {
-      favourite = pool.indexById.get(favouriteReplica(cid, pool.ids)!)!;
+      favourite = pool.findFavourite(cid);
       pool.favourite[req.conversation] = favourite;
     }
     const favView = pool.views[favourite]!;
@@ -351,6 +353,7 @@ function makePool(
     prefillTokensPerSecond,
     lastDecodeTokens: replicas.map(() => 0),
     busyAtWarmup: 0,
+    findFavourite: favouriteFinder(replicas.map((r) => r.id)),
     favourite: favouritesFor(
       replicas.map((r) => r.id),
       config.conversations,
@@ -394,10 +397,26 @@ function report(pool: PoolState, nowMs: number, tickS: number, idlestCandidates:
     pool.lastDecodeTokens[i] = decoded;
   });
   // A fresh shortlist of the least-queued replicas for this tick (see the file header).
-  pool.candidates = pool.views
-    .slice()
-    .sort((a, b) => a.queuedPromptTokens - b.queuedPromptTokens || b.freeKvTokens - a.freeKvTokens)
-    .slice(0, idlestCandidates);
+  // Partial selection (insertion into a short sorted list) instead of sorting the whole pool every tick.
+  const best = pool.candidates;
+  best.length = 0;
+  for (const view of pool.views) {
+    if (best.length === idlestCandidates && !idler(view, best[best.length - 1]!)) continue;
+    let at = best.length === idlestCandidates ? best.length - 1 : best.length;
+    while (at > 0 && idler(view, best[at - 1]!)) {
+      best[at] = best[at - 1]!;
+      at--;
+    }
+    best[at] = view;
+  }
+}
+
+/** Fewer queued prompt tokens first, then more free KV: the shortlist's order. */
+function idler(a: LoadView, b: LoadView): boolean {
+  return (
+    a.queuedPromptTokens < b.queuedPromptTokens ||
+    (a.queuedPromptTokens === b.queuedPromptTokens && a.freeKvTokens > b.freeKvTokens)
+  );
 }
 
 function busySeconds(pool: PoolState): number {

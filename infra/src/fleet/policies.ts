@@ -19,5 +19,5 @@ export {
   shapeByRung,
   tierPriority,
 } from "@chat/dispatcher/ladder";
-export { favouriteReplica, pickReplica, type ReplicaView } from "@chat/dispatcher/placement";
+export { favouriteFinder, pickReplica, type ReplicaView } from "@chat/dispatcher/placement";
 export { routeMessage } from "@chat/dispatcher/routing";

@@ -9,4 +9,10 @@ export type {
   ReplicaView,
 } from "./pick-replica.ts";
 export { DEFAULT_DEAD_AFTER_MS, DEFAULT_STALE_AFTER_MS, pickReplica } from "./pick-replica.ts";
-export { favouriteReplica, fmix32, rankReplicas, rendezvousWeight } from "./rendezvous.ts";
+export {
+  favouriteFinder,
+  favouriteReplica,
+  fmix32,
+  rankReplicas,
+  rendezvousWeight,
+} from "./rendezvous.ts";

@@ -9,7 +9,7 @@ import {
   type ReplicaView,
   rankedAlive,
 } from "./pick-replica.ts";
-import { favouriteReplica, rankReplicas, rendezvousWeight } from "./rendezvous.ts";
+import { favouriteFinder, favouriteReplica, rankReplicas, rendezvousWeight } from "./rendezvous.ts";
 
 const NOW = 1_700_000_000_000;
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `large-${i}`);
@@ -281,5 +281,24 @@ describe("pickReplica's single pass agrees with ranking every replica first", ()
       };
       expect(pickReplica(input)).toEqual(reference(input));
     }
+  });
+});
+
+describe("favouriteFinder", () => {
+  it("given fixed replica sets, then it names the same favourite as favouriteReplica for every conversation", () => {
+    const sets = [
+      Array.from({ length: 580 }, (_, i) => `small-${i}`),
+      ["a", "ab", "abc", "b"],
+      ["large-1", "large-10", "large-100"],
+      ["réplica-é", "réplica-ê", "réplica-😀", "réplica-😁"],
+      ["only"],
+    ];
+    for (const ids of sets) {
+      const find = favouriteFinder(ids);
+      for (let c = 0; c < 2_000; c++) {
+        expect(ids[find(`conv-${c}`)]).toBe(favouriteReplica(`conv-${c}`, ids));
+      }
+    }
+    expect(favouriteFinder([])("c1")).toBe(-1);
   });
 });

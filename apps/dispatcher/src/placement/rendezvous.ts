@@ -51,3 +51,34 @@ export function favouriteReplica(conversationId: string, replicaIds: readonly st
   }
   return best;
 }
+
+/**
+ * `favouriteReplica` for many conversations over one fixed replica set, as an index into `replicaIds`
+ * (-1 when empty). Hashing is sequential over the bytes, so the ids' common prefix ("large-") is hashed
+ * once per conversation and only each id's rest per replica: ~3x fewer bytes for ids like "large-17".
+ * Same answer as `favouriteReplica`, ties included (a test pins it).
+ */
+export function favouriteFinder(replicaIds: readonly string[]): (conversationId: string) => number {
+  let common = replicaIds[0] ?? "";
+  for (const id of replicaIds) {
+    let n = 0;
+    while (n < common.length && n < id.length && common.charCodeAt(n) === id.charCodeAt(n)) n++;
+    common = common.slice(0, n);
+  }
+  // Cut before a lone high surrogate so the prefix and the rests are each whole UTF-8 sequences.
+  if (common.length > 0 && /[\ud800-\udbff]$/.test(common)) common = common.slice(0, -1);
+  const rests = replicaIds.map((id) => id.slice(common.length));
+  return (conversationId) => {
+    const head = fnv1a32Continue(fnv1a32Continue(FNV_OFFSET_BASIS, `${conversationId}/`), common);
+    let best = -1;
+    let bestWeight = -1;
+    for (let i = 0; i < rests.length; i++) {
+      const weight = fmix32(fnv1a32Continue(head, rests[i]!));
+      if (weight > bestWeight || (weight === bestWeight && replicaIds[i]! < replicaIds[best]!)) {
+        best = i;
+        bestWeight = weight;
+      }
+    }
+    return best;
+  };
+}
