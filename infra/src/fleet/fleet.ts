@@ -381,6 +381,7 @@ function favouritesFor(ids: readonly string[], conversations: number): Int32Arra
 
 /** Heartbeat: each replica's report replaces the dispatcher's adjusted copy. */
 function report(pool: PoolState, nowMs: number, tickS: number, idlestCandidates: number): void {
+  const smoothing = 1 - Math.exp(-tickS / 5);
   pool.replicas.forEach((r, i) => {
     const view = pool.views[i]!;
     const decoded = r.counters.decodeTokens;
@@ -390,8 +391,7 @@ function report(pool: PoolState, nowMs: number, tickS: number, idlestCandidates:
     view.waiting = r.waitingCount;
     view.decodeTokensPerSecond = (decoded - pool.lastDecodeTokens[i]!) / tickS;
     // The gpu-worker's smoothing (agent.ts: EWMA over ~5 s).
-    view.paidArrivalsPerSecond +=
-      (view.paidSinceReport / tickS - view.paidArrivalsPerSecond) * (1 - Math.exp(-tickS / 5));
+    view.paidArrivalsPerSecond += (view.paidSinceReport / tickS - view.paidArrivalsPerSecond) * smoothing;
     view.paidSinceReport = 0;
     view.at = nowMs;
     pool.lastDecodeTokens[i] = decoded;

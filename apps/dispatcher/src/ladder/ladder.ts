@@ -6,7 +6,8 @@
  * 2 free answers are capped at 300 tokens; 3 a free message that cannot start within 2 s is refused at once.
  * The ladder climbs one rung when the busy share reaches the next up-line (85/92/97%), and
  * comes down one only when the share falls 7 points below the line it went up at, at most one move per
- * 10 s, so it neither flaps nor jumps.
+ * 10 s, so it neither flaps nor jumps. The down test reads the share the rung below would see (the measured
+ * share scaled by the load the rung holds back, held-back.ts), so a rung that works is not left at once.
  *
  * The busy share is the busier pool's (signal.ts), not DESIGN's literal "large pool": rung 1 empties the large
  * pool into the small one, so on the large pool alone the ladder bounces 0 <-> 1 and never reaches rung 3
