@@ -14,7 +14,39 @@
  */
 import { randomBytes } from "node:crypto";
 import { readSse } from "../../src/stack/clients.ts";
-import type { Stack } from "../../src/stack/stack.ts";
+import type { Stack, StackOptions } from "../../src/stack/stack.ts";
+
+/**
+ * The stack both the e2e test and the bench shed on: 1 large + 1 small simulated replica in real time, each
+ * with a KV cache shrunk so that the load this machine can generate is about twice what they answer (why:
+ * shedding.e2e.spec.ts), fewer delta events, a ladder that may move every second, and a classifier that
+ * scores every message hard so Free's "auto" messages meet Plus on the large pool until rung 1.
+ */
+export function scaledSheddingStack(): StackOptions {
+  return {
+    large: 1,
+    small: 1,
+    timeScale: 1,
+    replicaLoop: { large: { kvBlocks: 700 }, small: { kvBlocks: 400 } },
+    deltaDelayMs: 250,
+    dispatcher: {
+      ladder: { minMoveIntervalMs: 1_000 },
+      ladderIntervalMs: 200,
+      classifier: { name: "all-hard", score: async () => 1 },
+    },
+  };
+}
+
+/** The e2e test's load; the bench runs it longer. */
+export const SCALED_LOAD = {
+  ratePerS: 9,
+  durationMs: 15_000,
+  plusShare: 0.2,
+  openingWords: 100,
+  newWords: 30,
+  users: { plus: 12, free: 48 },
+  patienceMs: 10_000,
+};
 
 export type Tier = "plus" | "free";
 

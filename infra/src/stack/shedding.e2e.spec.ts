@@ -28,18 +28,17 @@
  * agree at timeScale 1). An answer lasts ~9 s, so the load runs 15 s and the test ~27 s.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { figures, makeUsers, type Outcome, runLoad } from "../../bench/support/shedding-load.ts";
+import {
+  figures,
+  makeUsers,
+  type Outcome,
+  runLoad,
+  SCALED_LOAD,
+  scaledSheddingStack,
+} from "../../bench/support/shedding-load.ts";
 import { type Stack, startStack, storedEvents } from "./stack.ts";
 
-const LOAD = {
-  ratePerS: Number(process.env.SHED_E2E_RATE ?? 9),
-  durationMs: 15_000,
-  plusShare: 0.2,
-  openingWords: 100,
-  newWords: 30,
-  users: { plus: 12, free: 48 },
-  patienceMs: 10_000,
-};
+const LOAD = { ...SCALED_LOAD, ratePerS: Number(process.env.SHED_E2E_RATE ?? SCALED_LOAD.ratePerS) };
 let stack: Stack;
 let outcomes: Outcome[];
 /** The rung every 250 ms, from the start of the load until every answer is done. */
@@ -58,23 +57,9 @@ async function fleetEvents(kind: string): Promise<Array<Record<string, unknown>>
 
 describe("shedding ladder under twice the capacity", () => {
   beforeAll(async () => {
-    stack = await startStack({
-      large: 1,
-      small: 1,
-      timeScale: 1,
-      replicaLoop: { large: { kvBlocks: 700 }, small: { kvBlocks: 400 } },
-      // Fewer, larger delta events (the first token still goes out at once): the test measures first tokens
-      // and refusals, not streaming smoothness, and every event costs CPU on this small machine.
-      deltaDelayMs: 250,
-      dispatcher: {
-        ladder: { minMoveIntervalMs: 1_000 },
-        ladderIntervalMs: 200,
-        // Every message scores "hard", so until rung 1 Free's "auto" messages go to the large pool with Plus,
-        // DESIGN's overload story (rung 1 then sends free messages to the small model, "even hard ones"). With
-        // the built-in classifier this test's filler prose scores easy and Free would never meet Plus.
-        classifier: { name: "all-hard", score: async () => 1 },
-      },
-    });
+    // Replicas shrunk to the load, fewer delta events, every message scored hard (see the file header and
+    // scaledSheddingStack): until rung 1 Free's "auto" messages go to the large pool with Plus, DESIGN's story.
+    stack = await startStack(scaledSheddingStack());
     const users = {
       plus: await makeUsers(stack, "plus", LOAD.users.plus),
       free: await makeUsers(stack, "free", LOAD.users.free),

@@ -3,6 +3,7 @@
  * generation on the local engine, honours stop requests, and heartbeats its load into the replicas bucket.
  */
 
+import { setMaxListeners } from "node:events";
 import {
   type ConsumerHandle,
   consumeValidated,
@@ -90,6 +91,9 @@ export async function startAgent(
   let paidArrivals = 0;
   let paidRate = 0;
   const killed = new AbortController();
+  // Every generation in flight listens for the kill (generation.ts) and removes its listener when done: up to
+  // maxInFlight at once is expected, more would be a leak (node warns past 10 by default).
+  setMaxListeners(cfg.maxInFlight + 10, killed.signal);
   const stopSub: Subscription = nc.subscribe(names.subjects.kind("stop"), {
     callback: (_err, msg) => {
       const parsed = names.parseChatSubject(msg.subject);
