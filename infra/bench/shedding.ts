@@ -5,12 +5,16 @@
  * is back at rung 0. Prints per tier: started within the SLO, refused, timed out, first-token p50/p95, the
  * slowest refusal, and the rung over time. Options: SHED_RATE (msg/s, default 9), SHED_SECONDS (default 60).
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { startStack } from "../src/stack/stack.ts";
 import { figures, runLoad, SCALED_LOAD, scaledSheddingStack } from "./support/shedding-load.ts";
 
 const rate = Number(process.env.SHED_RATE ?? SCALED_LOAD.ratePerS);
 const seconds = Number(process.env.SHED_SECONDS ?? 60);
 const stack = await startStack(scaledSheddingStack());
+// Every app and both replicas share this one event loop: its delay is time every message waits.
+const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+loopDelay.enable();
 const t0 = Date.now();
 const samples: string[] = [];
 const sampler = setInterval(() => {
@@ -24,7 +28,7 @@ try {
   // replica answers (~2.2/s), so over a minute Plus alone would overload it, and Plus is never shed.
   const out = await runLoad(stack, {
     ...SCALED_LOAD,
-    plusShare: 0.1,
+    plusShare: Number(process.env.SHED_PLUS_SHARE ?? 0.1),
     ratePerS: rate,
     durationMs: seconds * 1_000,
   });
@@ -51,6 +55,10 @@ try {
       ].join("  "),
     );
   }
+  loopDelay.disable();
+  console.log(
+    `event-loop delay p50 / p99 / max: ${ms(loopDelay.percentile(50))} / ${ms(loopDelay.percentile(99))} / ${ms(loopDelay.max)} ms`,
+  );
   console.log("rung over time:");
   for (const s of samples) console.log(s);
 } finally {
@@ -60,6 +68,9 @@ try {
 
 function fmt(x: number | undefined): string {
   return x === undefined ? "  -  " : x.toFixed(2);
+}
+function ms(ns: number): string {
+  return (ns / 1e6).toFixed(0);
 }
 function pct(x: number): string {
   return `${(100 * x).toFixed(1)}%`;
