@@ -71,11 +71,12 @@ describe("TokenLimiter against Redis", () => {
       expect(r.code).toBe("over_limit");
       expect(r.retryAfterSeconds).toBeGreaterThan(2.5);
       expect(r.retryAfterSeconds).toBeLessThanOrEqual(3);
-      expect(rateLimitHeaders(r)).toMatchObject({
-        "Retry-After": "3",
-        "RateLimit-Limit": "6000",
-        "RateLimit-Remaining": "600",
-      });
+      const headers = rateLimitHeaders(r);
+      expect(headers).toMatchObject({ "Retry-After": "3", "RateLimit-Limit": "6000" });
+      // 600 left after six 900s; the bucket refills 100 tokens a second (Redis TIME), so a slow machine that
+      // spreads the 30 calls over tens of milliseconds sees a few more.
+      expect(Number(headers["RateLimit-Remaining"])).toBeGreaterThanOrEqual(600);
+      expect(Number(headers["RateLimit-Remaining"])).toBeLessThan(650);
     }
   });
 
