@@ -62,6 +62,8 @@ export class FastReplica {
   private plusHead = 0;
   private freeHead = 0;
   private readonly prefilling: Prefilling[] = [];
+  /** This pass's prefill tokens, the context they read, and the prompts they finished (reused each pass). */
+  private readonly pass = { prefill: 0, context: 0, started: [] as SimRequest[] };
   private passes = 0;
   private running = 0;
   private contextSum = 0;
@@ -130,35 +132,20 @@ export class FastReplica {
     const budget = this.options.tokenBudget ?? 512;
     this.cancelGivenUp(now);
     const decode = this.running;
-    let room = Math.max(0, budget - decode);
-    let prefill = 0;
-    let prefillContext = 0;
-    const started: SimRequest[] = [];
+    const pass = this.pass;
+    pass.prefill = 0;
+    pass.context = 0;
+    pass.started.length = 0;
     // Prompts already being read go first, oldest admission first; then waiting requests are admitted
     // (paid first) only while this pass still has budget to start them, as vLLM's scheduler does: an
     // admitted-but-unread backlog would make a Plus request wait behind every free prompt admitted before it.
     const inProgress = this.prefilling.length;
-    for (let i = 0; i < inProgress && room > 0; i++) {
-      const p = this.prefilling[i]!;
-      const chunk = Math.min(room, p.left);
-      p.left -= chunk;
-      room -= chunk;
-      prefill += chunk;
-      prefillContext += p.req.promptTokens - p.left;
-      if (p.left === 0) started.push(p.req);
-    }
+    const room = this.readPrompts(0, inProgress, Math.max(0, budget - decode));
     if (room > 0) {
       this.admit(now, room);
-      for (let i = inProgress; i < this.prefilling.length && room > 0; i++) {
-        const p = this.prefilling[i]!;
-        const chunk = Math.min(room, p.left);
-        p.left -= chunk;
-        room -= chunk;
-        prefill += chunk;
-        prefillContext += p.req.promptTokens - p.left;
-        if (p.left === 0) started.push(p.req);
-      }
+      this.readPrompts(inProgress, this.prefilling.length, room);
     }
+    const { prefill, context: prefillContext, started } = pass;
     if (decode === 0 && prefill === 0) return 0;
     const seconds = stepTime(this.profile, {
       tokens: decode + prefill,
@@ -192,6 +179,21 @@ export class FastReplica {
       }
     }
     return seconds;
+  }
+
+  /** Reads the next chunk of prompts `from`..`to` in order while `room` lasts; returns the room left. */
+  private readPrompts(from: number, to: number, room: number): number {
+    const pass = this.pass;
+    for (let i = from; i < to && room > 0; i++) {
+      const p = this.prefilling[i]!;
+      const chunk = Math.min(room, p.left);
+      p.left -= chunk;
+      room -= chunk;
+      pass.prefill += chunk;
+      pass.context += p.req.promptTokens - p.left;
+      if (p.left === 0) pass.started.push(p.req);
+    }
+    return room;
   }
 
   /** Admits waiting requests, paid first then by arrival, while KV lasts and `budget` tokens can start them. */
