@@ -6,8 +6,10 @@
  * slowest refusal, and the rung over time. Options: SHED_RATE (msg/s, default 9), SHED_SECONDS (default 60).
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { readGenerationEvents } from "@chat/events";
+import { jetstream } from "@nats-io/jetstream";
 import { startStack } from "../src/stack/stack.ts";
-import { figures, runLoad, SCALED_LOAD, scaledSheddingStack } from "./support/shedding-load.ts";
+import { figures, type Outcome, runLoad, SCALED_LOAD, scaledSheddingStack } from "./support/shedding-load.ts";
 
 const rate = Number(process.env.SHED_RATE ?? SCALED_LOAD.ratePerS);
 const seconds = Number(process.env.SHED_SECONDS ?? 60);
@@ -59,6 +61,7 @@ try {
   console.log(
     `event-loop delay p50 / p99 / max: ${ms(loopDelay.percentile(50))} / ${ms(loopDelay.percentile(99))} / ${ms(loopDelay.max)} ms`,
   );
+  await printSlowPlus(out);
   console.log("rung over time:");
   for (const s of samples) console.log(s);
 } finally {
@@ -69,6 +72,26 @@ try {
 function fmt(x: number | undefined): string {
   return x === undefined ? "  -  " : x.toFixed(2);
 }
+/** Where the slowest Plus messages spent their time, from their generation's events in the log. */
+async function printSlowPlus(out: Outcome[]): Promise<void> {
+  const slow = out
+    .filter((o) => o.tier === "plus" && o.messageId && (o.firstTokenMs ?? 1e9) > 1_000)
+    .sort((a, b) => (b.firstTokenMs ?? 1e9) - (a.firstTokenMs ?? 1e9))
+    .slice(0, 5);
+  if (slow.length === 0) return;
+  console.log("slowest Plus first tokens, ms after send: routed / started at the worker / first delta");
+  const js = jetstream(stack.ns.nc);
+  for (const o of slow) {
+    const at: Record<string, number> = {};
+    for await (const ev of readGenerationEvents(js, stack.ns.names, o.messageId!)) {
+      if (at[ev.type] === undefined) at[ev.type] = Date.parse(ev.time) - o.sentAtMs;
+    }
+    console.log(
+      `  ${o.messageId}: ${at["generation.routed"] ?? "-"} / ${at["generation.started"] ?? "-"} / ${o.firstTokenMs ?? "none"}`,
+    );
+  }
+}
+
 function ms(ns: number): string {
   return (ns / 1e6).toFixed(0);
 }

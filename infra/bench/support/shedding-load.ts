@@ -46,6 +46,10 @@ export const SCALED_LOAD = {
   newWords: 30,
   users: { plus: 12, free: 48 },
   patienceMs: 10_000,
+  // A user opens a new conversation after 4 turns, as people do: left to grow for a minute, each history
+  // reaches ~2,000 tokens and five Plus conversations fill the shrunk large replica (700 blocks) on their
+  // own, where Plus cannot preempt Plus (a real replica holds ~100 such conversations).
+  turnsPerConversation: 4,
 };
 
 export type Tier = "plus" | "free";
@@ -59,6 +63,8 @@ export type Outcome = {
   doneMs: number;
   finish: string;
   retryAfterSeconds?: number;
+  /** The id the api gave the message (its `meta` event), to look the generation up in the log. */
+  messageId?: string;
 };
 
 export type LoadOptions = {
@@ -73,22 +79,28 @@ export type LoadOptions = {
   users: { plus: number; free: number };
   /** The client gives up after this long without a first token (DESIGN: ~10 s). */
   patienceMs: number;
+  /** After this many messages a user opens a new conversation (default: never). */
+  turnsPerConversation?: number;
 };
 
-type User = { token: string; conversation: string; last: string | null };
+type User = { token: string; conversation: string; last: string | null; turns: number };
+
+async function openConversation(base: string, token: string): Promise<string> {
+  const res = await fetch(`${base}/v1/conversations`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ title: "load" }),
+  });
+  if (res.status !== 201) throw new Error(`create conversation: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
 
 export async function makeUsers(stack: Stack, tier: Tier, n: number): Promise<User[]> {
   const base = stack.apis[0]!.url;
   return Promise.all(
     Array.from({ length: n }, async () => {
       const { token } = await stack.user(tier);
-      const res = await fetch(`${base}/v1/conversations`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ title: "load" }),
-      });
-      if (res.status !== 201) throw new Error(`create conversation: ${res.status} ${await res.text()}`);
-      return { token, conversation: ((await res.json()) as { id: string }).id, last: null };
+      return { token, conversation: await openConversation(base, token), last: null, turns: 0 };
     }),
   );
 }
@@ -101,6 +113,7 @@ async function sendOne(base: string, user: User, tier: Tier, content: string, pa
   user.last = messageId;
   const abort = new AbortController();
   let firstTokenMs: number | undefined;
+  let logId: string | undefined;
   const giveUp = setTimeout(() => {
     if (firstTokenMs === undefined) abort.abort();
   }, patienceMs);
@@ -120,6 +133,7 @@ async function sendOne(base: string, user: User, tier: Tier, content: string, pa
       return { tier, sentAtMs, doneMs: Date.now() - sentAtMs, finish: `http ${res.status}` };
     }
     for await (const ev of readSse(res)) {
+      if (ev.event === "meta" && typeof ev.data.messageId === "string") logId = ev.data.messageId;
       if (ev.event === "delta" && firstTokenMs === undefined) firstTokenMs = Date.now() - sentAtMs;
       if (ev.event === "done") {
         const retry = ev.data.retryAfterSeconds;
@@ -130,6 +144,7 @@ async function sendOne(base: string, user: User, tier: Tier, content: string, pa
           doneMs: Date.now() - sentAtMs,
           finish: String(ev.data.finish),
           ...(typeof retry === "number" ? { retryAfterSeconds: retry } : {}),
+          ...(logId ? { messageId: logId } : {}),
         };
       }
     }
@@ -174,6 +189,12 @@ export async function runLoad(
     if (tier === "plus") plusDebt -= 1;
     const list = pool[tier];
     const user = list[sent[tier]++ % list.length]!;
+    if (opts.turnsPerConversation !== undefined && user.turns >= opts.turnsPerConversation) {
+      user.conversation = await openConversation(base, user.token);
+      user.last = null;
+      user.turns = 0;
+    }
+    user.turns++;
     // A distinct opening per conversation: identical prompts would share their KV blocks in the prefix cache.
     const content = `Note ${i} ${randomBytes(6).toString("hex")}: please summarise. ${user.last ? next : opening}`;
     inFlight.push(sendOne(base, user, tier, content, opts.patienceMs));
