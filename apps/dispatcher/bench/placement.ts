@@ -14,19 +14,20 @@
  *
  * Light (the default): real-size replicas (21,286 KV blocks), which this workload never fills.
  *
- * Moderate: DESIGN's message scaled down whole so that a replica fills at a message rate the in-process
- * stack carries here. Prompts at half the light length (~1,040 tokens on average, 654 of them the shared
- * system prompt; answers cut at 150/200 tokens, ~15% of the prompt as DESIGN's 400 of 3,000), and each
- * replica's GPU KV cut to 1,300 blocks (20,800 tokens: ~17 whole prompts with answers, ~40 running answers
- * since they all share the system prompt's blocks; a real replica holds ~100 conversations of 3,400). The
- * host-RAM tier shrinks with it (same host/GPU ratio as the real replica, see
+ * Moderate: the same conversations on replicas cut to 2,000 KV blocks (32,000 tokens: ~15 whole prompts with
+ * answers, ~45 running answers since they all share the system prompt's blocks; a real replica holds ~100
+ * conversations of 3,400), so that a message rate the in-process stack carries here fills them. The
+ * host-RAM tier shrinks with the KV (same host/GPU ratio as the real replica, see
  * bench-support/replica-scale.ts) unless `--host-cache-gb` (simulated bytes) says otherwise. Replicas run at
- * a third of real time so that ~22 answers decode per replica (~7 messages a second on the wall clock). The
- * table's load rows (answers decoding, KV held by running answers, waiting requests) are measured over the
- * second half of the sending window, after the ramp-up, so a reader can see the load was moderate: ~55% of
- * KV held, a queue at most now and then. The shedding ladder may reach rung 1 or 2; neither changes this
- * workload (no small pool to move to; free answers are already shorter than rung 2's cap), rung 3 would
- * refuse free messages, which would show as messages not answered.
+ * a third of real time so that ~20 answers decode per replica (~7 messages a second on the wall clock), and
+ * answer text between sentence ends is published once a second (the first token at once) to keep the
+ * pipeline's own load, and so its share of the first-token tail, down. The table's load rows (answers
+ * decoding, KV held by running answers, waiting requests) are measured over the second half of the sending
+ * window, after the ramp-up, so a reader can see the load was moderate: about half the KV held, a queue
+ * now and then. The shedding ladder may reach rung 1 or 2; neither changes this workload (no small pool to
+ * move to; free answers are already shorter than rung 2's cap), rung 3 would refuse free messages, which
+ * would show as messages not answered. `--prompt-scale` shrinks every prompt (and `--answer-free/-plus`
+ * the answers) for trying smaller replicas still.
  *
  * Load: conversations arrive at `arrivals` per simulated second over `horizon` simulated seconds; no message
  * is sent after the horizon (answers in flight finish), so every policy runs for the same time at the same
@@ -446,16 +447,20 @@ console.log(
         `(${Math.floor(replicaMemory.hostCacheBytes / blockBytes(REPLICAS.large))} blocks) per replica`
       : "real-size KV and host tier"),
 );
-// A short unmeasured run first, so the policy measured first does not pay for loading and compiling code.
+// An unmeasured run first, so the policy measured first does not pay for loading and compiling code: with
+// 4 conversations it still did (the first policy's client p95/p99 at light load was the worst in 2 of 3
+// runs while its replica figures were not), so ~50 messages over ~6 wall seconds of arrivals.
 await runPolicy(
   chosen[0]!,
   planWorkload({
     ...DEFAULT_WORKLOAD,
-    conversations: 4,
+    conversations: 24,
     seed: 99,
-    arrivalWindowS: 4,
-    meanThinkS: 2,
+    arrivalWindowS: 6 * config.timeScale,
+    meanThinkS: 2 * config.timeScale,
     turns: { min: 2, max: 2 },
+    firstWords: lengths.firstWords,
+    followUpWords: lengths.followUpWords,
   }),
 );
 const results: RunResult[] = [];

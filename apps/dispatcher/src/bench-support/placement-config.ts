@@ -2,18 +2,16 @@
  * The placement benchmark's settings (issue 4, item 5): two named loads and the flags that override them.
  * Pure: argv in, settings out.
  *
- * - `light` (the default): real-size replicas that this workload never fills; prompts at the workload's
- *   own length (~2,000 tokens on average, a 1,300-token system prompt).
- * - `moderate`: DESIGN's message scaled down as a whole so that a replica can be kept busy at a message
- *   rate the in-process stack carries on a small machine: prompts at half length (~1,040 tokens on average,
- *   654 of them the shared system prompt), answers cut at 150/200 tokens as in `light` (~15% of the prompt,
- *   DESIGN: 400 of 3,000), each replica's GPU KV cut to 1,300 blocks (~17 whole prompts with answers, ~40
- *   running answers since they share the system prompt's blocks), its host tier scaled with it. Replicas
- *   run at a third of real time so that ~7 messages a wall second keep ~22 answers decoding per replica and
- *   ~55% of its KV held (the bench prints the load it reached).
+ * - `light` (the default): real-size replicas that this workload never fills; prompts ~2,000 tokens on
+ *   average, 1,300 of them the shared system prompt; answers cut at 150 (Free) / 200 (Plus) tokens.
+ * - `moderate`: the same conversations on replicas cut to 2,000 KV blocks (32,000 tokens: ~15 whole
+ *   prompts with answers, ~45 running answers since they all share the system prompt's blocks; a real
+ *   replica holds ~100 conversations of 3,400) with the host tier scaled with them, run at a third of real
+ *   time so that the ~7 messages a wall second the in-process stack carries keep ~20 answers decoding per
+ *   replica and about half its KV held (the bench prints the load it reached).
  *
  * @example
- *   placementConfig(["--load=moderate", "--policies=picker"]).kvBlocks; // 1,300
+ *   placementConfig(["--load=moderate", "--policies=picker"]).kvBlocks; // 2,000
  */
 export type LoadName = "light" | "moderate";
 
@@ -33,9 +31,9 @@ export type PlacementConfig = {
   kvBlocks: number;
   /** Host-RAM tier per replica in (simulated) GB; NaN = scaled with `kvBlocks` (replica-scale.ts). */
   hostCacheGb: number;
-  /** How long the gpu-worker batches answer text before publishing a delta, wall ms. */
+  /** Longest the gpu-worker holds answer text before publishing a delta, wall ms (`deltaDelayMs`). */
   deltaMs: number;
-  /** Multiplies the system prompt and every message's length in words. */
+  /** Multiplies the system prompt and every message's length in words (1 in both presets). */
   promptScale: number;
   /** Answer caps per tier, tokens. */
   answerTokens: { free: number; plus: number };
@@ -66,9 +64,10 @@ export const LOAD_PRESETS: Record<LoadName, Omit<PlacementConfig, "policies">> =
     horizonS: 25,
     timeScale: 0.33,
     meanThinkS: 6,
-    kvBlocks: 1_300,
-    deltaMs: 250,
-    promptScale: 0.5,
+    kvBlocks: 2_000,
+    // Text between sentence ends goes out once a second (the first token still goes out at once): the
+    // delta traffic was most of the pipeline's own load, whose stalls showed up in the first-token tail.
+    deltaMs: 1_000,
   },
 };
 

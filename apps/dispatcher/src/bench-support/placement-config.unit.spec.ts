@@ -14,7 +14,7 @@ describe("placementConfig", () => {
     const moderate = placementConfig(["--load=moderate"]);
     expect(moderate).toMatchObject(LOAD_PRESETS.moderate);
     expect(moderate.kvBlocks).toBeGreaterThan(0);
-    expect(moderate.promptScale).toBeLessThan(1);
+    expect(moderate.timeScale).toBeLessThan(1);
     const tuned = placementConfig(["--load=moderate", "--arrivals=3", "--policies=picker,sticky"]);
     expect(tuned).toMatchObject({ ...LOAD_PRESETS.moderate, arrivals: 3, policies: ["picker", "sticky"] });
   });
