@@ -2,7 +2,7 @@
 // Runs a TypeScript entry point with tsx after making sure dependencies are installed, so that
 // `npm run dev` and `npm test` work on a fresh clone with nothing but Node and npm.
 // Plain JavaScript on purpose: it must run before anything is installed.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,8 +32,13 @@ const bins = {
   tsx: join(root, "node_modules", ".bin", "tsx"),
   vitest: join(root, "node_modules", ".bin", "vitest"),
 };
-const run = (bin, argv) => spawnSync(bins[bin], argv, { cwd: root, stdio: "inherit" }).status ?? 1;
+/** Runs the tool and exits with its code; a SIGINT or SIGTERM sent to this process is passed on to it. */
+const run = (bin, argv) => {
+  const child = spawn(bins[bin], argv, { cwd: root, stdio: "inherit" });
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+};
 
 // vitest's global set-up finds (or starts) the services and runs the idempotent set-up.
-if (command === "test") process.exit(run("vitest", ["run", ...args]));
-process.exit(run("tsx", [command, ...args]));
+if (command === "test") run("vitest", ["run", ...args]);
+else run("tsx", [command, ...args]);

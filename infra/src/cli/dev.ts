@@ -26,7 +26,8 @@ try {
 }
 
 type Cmd = { name: string; command: string; env?: Record<string, string>; prefixColor?: string };
-const tsx = "npx tsx";
+// node itself, not `npx tsx`: a SIGTERM to this process then reaches every app (npx did not pass it on).
+const tsx = "node --import tsx";
 const commands: Cmd[] = [];
 const replicas = [
   ...Array.from({ length: large }, (_, i) => ({ id: `large-${i + 1}`, pool: "large" })),
