@@ -285,7 +285,7 @@ describe("pickReplica's single pass agrees with ranking every replica first", ()
 });
 
 describe("favouriteFinder", () => {
-  it("given fixed replica sets, then it names the same favourite as favouriteReplica for every conversation", () => {
+  it("given fixed replica sets, then it names the top of the full ranking for every conversation", () => {
     const sets = [
       Array.from({ length: 580 }, (_, i) => `small-${i}`),
       ["a", "ab", "abc", "b"],
@@ -296,7 +296,7 @@ describe("favouriteFinder", () => {
     for (const ids of sets) {
       const find = favouriteFinder(ids);
       for (let c = 0; c < 2_000; c++) {
-        expect(ids[find(`conv-${c}`)]).toBe(favouriteReplica(`conv-${c}`, ids));
+        expect(ids[find(`conv-${c}`)]).toBe(rankReplicas(`conv-${c}`, ids)[0]);
       }
     }
     expect(favouriteFinder([])("c1")).toBe(-1);
