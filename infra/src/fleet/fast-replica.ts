@@ -8,12 +8,12 @@
  * per pass is a running sum. That makes a pass O(1) plus admissions and finishes, which is what lets a
  * region of ~800 replicas run 10 minutes in seconds.
  *
- * KV is handed out as TensorRT-LLM's default capacity scheduler does (GUARANTEED_NO_EVICT; production runs
- * TensorRT-LLM): a request is admitted only when room for its prompt plus its max_tokens is free, so nothing
- * is ever evicted or recomputed, and max_tokens (the tier's cap, or rung 2's 300) decides how many answers
- * fit. The gpu-worker's StepLoop models vLLM instead (allocate as the answer grows, preempt when out of
- * blocks, priority preemption); neither is modelled here. There is no per-block prefix cache: the caller
- * says how many prompt tokens were already cached.
+ * KV: an admitted answer holds its final length from admission (what blocks allocated as it grows hold at
+ * its end; DESIGN's ~100 answers per replica), so nothing is preempted or recomputed. `reserveMaxTokens`
+ * holds prompt + max_tokens instead, as TensorRT-LLM's GUARANTEED_NO_EVICT does: fewer answers fit, and
+ * rung 2's cap frees room too. The gpu-worker's StepLoop models vLLM (allocate as the answer grows, preempt
+ * when out of blocks, priority preemption); neither preemption is modelled here. There is no per-block
+ * prefix cache: the caller says how many prompt tokens were already cached.
  *
  * TODO(lead): a fidelity mode on the gpu-worker's StepLoop (apps/gpu-worker/src/sim/step-loop.ts) for small
  * fleets once it is exported from @chat/gpu-worker/sim.
@@ -32,7 +32,7 @@ export type SimRequest = {
   /** Prompt tokens the replica must compute (the rest were in its prefix cache). */
   prefillTokens: number;
   answerTokens: number;
-  /** The request's max_tokens (the tier's cap, or rung 2's): the KV reserved for its answer at admission. */
+  /** The request's max_tokens (the tier's cap, or rung 2's); KV reserved for the answer with `reserveMaxTokens`. */
   maxTokens: number;
   /** The dispatcher's expected wait for it on its replica, and the rung then (for the estimate's error). */
   expectedWaitS?: number;
@@ -162,7 +162,7 @@ export class FastReplica {
       const req = this.finishes.pop()!;
       this.running--;
       this.contextSum -= req.promptTokens + req.answerTokens;
-      this.kvUsed -= req.promptTokens + this.answerReserve(req);
+      this.kvUsed -= this.kvNeed(req);
       req.finishS = end;
       req.outcome = "done";
       this.options.onFinish(req);
@@ -214,7 +214,7 @@ export class FastReplica {
         this.options.onFinish(req);
         continue;
       }
-      const need = req.promptTokens + this.answerReserve(req);
+      const need = this.kvNeed(req);
       if (this.kvCapacity - this.kvUsed < need) return;
       this.dequeue(fromPlus);
       this.kvUsed += need;
@@ -223,9 +223,9 @@ export class FastReplica {
     }
   }
 
-  /** KV held for the answer from admission: its max_tokens, or (allocate as it grows) its final length. */
-  private answerReserve(req: SimRequest): number {
-    return this.options.reserveMaxTokens ? req.maxTokens : req.answerTokens;
+  /** KV tokens `req` holds from admission: its prompt, and its max_tokens or (as it grows) its final length. */
+  kvNeed(req: SimRequest): number {
+    return req.promptTokens + (this.options.reserveMaxTokens ? req.maxTokens : req.answerTokens);
   }
 
   private dequeue(fromPlus: boolean): void {
@@ -249,7 +249,7 @@ export class FastReplica {
     let kept = 0;
     for (const p of this.prefilling) {
       if (now - p.req.arrivalS > this.options.patienceS) {
-        this.kvUsed -= p.req.promptTokens + this.answerReserve(p.req);
+        this.kvUsed -= this.kvNeed(p.req);
         this.queuedPromptTokens -= p.left;
         this.counters.cancelledInPrefill++;
         p.req.outcome = "timed-out";

@@ -16,7 +16,7 @@
  *   same favourite and the same idlest as the full list, except which of several equally idle replicas
  *   takes the message. It makes placement O(1) per message instead of O(fleet).
  * - The fleet does not change during a run, so each conversation's rendezvous favourite in each pool is
- *   computed once (`favouriteReplica`) and kept in an array by conversation: the ranking only changes when
+ *   computed once (`favouriteFinder`) and kept in an array by conversation: the ranking only changes when
  *   the replica set does. Uncached, hashing was a third of the run.
  */
 import { stepTime } from "@chat/gpu-worker/sim";
@@ -26,6 +26,7 @@ import {
   applyLadder,
   belowRungSignal,
   costsNowAndBelow,
+  expectedAnswerTokens,
   expectedWaitSeconds,
   favouriteFinder,
   freePoolAtRung,
@@ -242,7 +243,8 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     const ladderIn = { rung: rung.rung, tier: req.tier, pool: req.pool, maxAnswerTokens: req.cap };
     let chosen: Tried;
     let waits: PoolWaits | undefined;
-    const maxTokens = shapeByRung(ladderIn).maxAnswerTokens;
+    const shaped = shapeByRung(ladderIn);
+    const maxTokens = shaped.maxAnswerTokens;
     if (movesToSmall(ladderIn) && config.rung1 === "literal") {
       // DESIGN's literal rung 1: every free message to the small model (shapeByRung without waits).
       chosen = tryPool(pools.small, req, nowMs, maxTokens);
@@ -256,7 +258,7 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
       rung1.candidates++;
       if (chosen === small) rung1.toSmall++;
     } else {
-      chosen = tryPool(pools[shapeByRung(ladderIn).pool], req, nowMs, maxTokens);
+      chosen = tryPool(pools[shaped.pool], req, nowMs, maxTokens);
     }
     const outcome = applyLadder({ ...ladderIn, ...(waits ? { waits } : {}), expectedWaitS: chosen.waitS });
     req.prefillTokens = chosen.prefillTokens;
@@ -285,11 +287,11 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     const view = pool.views[index]!;
     view.queuedPromptTokens += req.prefillTokens;
     if (req.tier === "plus") view.paidSinceReport++;
-    const need =
-      req.promptTokens + (config.kvReservation === "max-tokens" ? req.maxTokens : req.answerTokens);
+    const replica = pool.replicas[index]!;
+    const need = replica.kvNeed(req);
     if (view.freeKvTokens >= need) view.freeKvTokens -= need;
     else view.waiting++;
-    pool.replicas[index]!.submit(req);
+    replica.submit(req);
   }
 
   const measuredS = config.durationS + drainS - config.warmupS;
@@ -327,6 +329,7 @@ function makePool(
         onFinish,
       }),
   );
+  const ids = replicas.map((r) => r.id);
   const chunk = 512;
   const prefillTokensPerSecond = chunk / stepTime(profile, { tokens: chunk, kvTokensRead: 0 }).seconds;
   const views: LoadView[] = replicas.map((r) => ({
@@ -345,7 +348,7 @@ function makePool(
   return {
     name,
     replicas,
-    ids: replicas.map((r) => r.id),
+    ids,
     indexById: new Map(replicas.map((r, i) => [r.id, i])),
     views,
     candidates: [],
@@ -353,11 +356,8 @@ function makePool(
     prefillTokensPerSecond,
     lastDecodeTokens: replicas.map(() => 0),
     busyAtWarmup: 0,
-    findFavourite: favouriteFinder(replicas.map((r) => r.id)),
-    favourite: favouritesFor(
-      replicas.map((r) => r.id),
-      config.conversations,
-    ),
+    findFavourite: favouriteFinder(ids),
+    favourite: favouritesFor(ids, config.conversations),
     lastReplica: new Int32Array(config.conversations).fill(-1),
   };
 }
@@ -426,7 +426,7 @@ function busySeconds(pool: PoolState): number {
 }
 
 /**
- * The mean `m` of an exponential whose values cut at `cap` average `mean`: E[min(X, cap)] = m (1 - e^(-cap/m)).
+ * The mean `m` of an exponential whose values cut at `cap` average `mean` (`expectedAnswerTokens` inverted).
  * @example exponentialMeanForCappedMean(400, 1_000) // ~449
  */
 export function exponentialMeanForCappedMean(mean: number, cap: number): number {
@@ -435,7 +435,7 @@ export function exponentialMeanForCappedMean(mean: number, cap: number): number 
   let high = mean * 100;
   for (let i = 0; i < 60; i++) {
     const m = (low + high) / 2;
-    if (m * (1 - Math.exp(-cap / m)) < mean) low = m;
+    if (expectedAnswerTokens(cap, m) < mean) low = m;
     else high = m;
   }
   return (low + high) / 2;

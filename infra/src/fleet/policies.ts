@@ -4,6 +4,7 @@ export {
   belowRungSignal,
   costsNowAndBelow,
   DEFAULT_LADDER,
+  expectedAnswerTokens,
   expectedWaitSeconds,
   freePoolAtRung,
   HeldBackLoad,
