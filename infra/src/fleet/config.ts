@@ -1,7 +1,7 @@
 /** The fleet simulator's inputs and their defaults: DESIGN's check region (section 6) at twice its planned load. */
 import { REPLICAS, type ReplicaProfile } from "@chat/gpu-worker/sim";
-import type { SimTier } from "./fast-replica.ts";
 import { DEFAULT_LADDER, type LadderConfig, type Rung } from "./policies.ts";
+import type { SimTier } from "./requests.ts";
 
 export type SimPool = "large" | "small";
 

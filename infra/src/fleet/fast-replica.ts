@@ -15,33 +15,14 @@
  * when out of blocks, priority preemption); neither preemption is modelled here. There is no per-block
  * prefix cache: the caller says how many prompt tokens were already cached.
  *
+ * Requests are slots of the fleet's `RequestTable` (columns, not objects: see requests.ts).
+ *
  * TODO(lead): a fidelity mode on the gpu-worker's StepLoop (apps/gpu-worker/src/sim/step-loop.ts) for small
  * fleets once it is exported from @chat/gpu-worker/sim.
  */
 import { kvCapacityBlocks, type ReplicaProfile, stepTime } from "@chat/gpu-worker/sim";
 import { MinHeap } from "./min-heap.ts";
-
-export type SimTier = "free" | "plus";
-
-export type SimRequest = {
-  id: number;
-  tier: SimTier;
-  /** Virtual seconds. */
-  arrivalS: number;
-  promptTokens: number;
-  /** Prompt tokens the replica must compute (the rest were in its prefix cache). */
-  prefillTokens: number;
-  answerTokens: number;
-  /** The request's max_tokens (the tier's cap, or rung 2's); KV reserved for the answer with `reserveMaxTokens`. */
-  maxTokens: number;
-  /** The dispatcher's expected wait for it on its replica, and the rung then (for the estimate's error). */
-  expectedWaitS?: number;
-  rung?: number;
-  /** Set when the first token is out. */
-  firstTokenS?: number;
-  finishS?: number;
-  outcome?: "timed-out" | "done";
-};
+import { OUTCOME_DONE, OUTCOME_TIMED_OUT, type RequestTable, TIER_PLUS } from "./requests.ts";
 
 export type ReplicaCounters = {
   decodeTokens: number;
@@ -51,23 +32,27 @@ export type ReplicaCounters = {
   cancelledInPrefill: number;
 };
 
-type Prefilling = { req: SimRequest; left: number };
-
 export class FastReplica {
   readonly kvCapacity: number;
   kvUsed = 0;
   now = 0;
-  private readonly plus: SimRequest[] = [];
-  private readonly free: SimRequest[] = [];
+  /** Waiting request slots, each queue in arrival order from its head. */
+  private readonly plus: number[] = [];
+  private readonly free: number[] = [];
   private plusHead = 0;
   private freeHead = 0;
-  private readonly prefilling: Prefilling[] = [];
+  /** Prompts being read, oldest admission first: the request's slot and its prompt tokens left to read. */
+  private readonly prefillSlot: number[] = [];
+  private readonly prefillLeft: number[] = [];
   /** This pass's prefill tokens, the context they read, and the prompts they finished (reused each pass). */
-  private readonly pass = { prefill: 0, context: 0, started: [] as SimRequest[] };
+  private passPrefill = 0;
+  private passContext = 0;
+  private readonly passStarted: number[] = [];
   private passes = 0;
   private running = 0;
   private contextSum = 0;
-  private readonly finishes = new MinHeap<SimRequest>();
+  /** Running answers' slots by the pass that finishes them. */
+  private readonly finishes = new MinHeap<number>();
   queuedPromptTokens = 0;
   readonly counters: ReplicaCounters = {
     decodeTokens: 0,
@@ -80,29 +65,31 @@ export class FastReplica {
   constructor(
     readonly id: string,
     readonly profile: ReplicaProfile,
+    private readonly requests: RequestTable,
     private readonly options: {
       paidFirst: boolean;
       patienceS: number;
       /** Reserve prompt + max_tokens at admission (TRT-LLM GUARANTEED_NO_EVICT) instead of the answer's length. */
       reserveMaxTokens?: boolean;
       tokenBudget?: number;
-      onFinish: (req: SimRequest) => void;
+      /** Called once per request, when it is done or timed out; the slot may be released then. */
+      onFinish: (slot: number) => void;
     },
   ) {
     this.kvCapacity = kvCapacityBlocks(profile) * profile.blockTokens;
   }
 
   get runningCount(): number {
-    return this.running + this.prefilling.length;
+    return this.running + this.prefillSlot.length;
   }
   get waitingCount(): number {
     return this.plus.length - this.plusHead + this.free.length - this.freeHead;
   }
 
-  submit(req: SimRequest): void {
+  submit(slot: number): void {
     // Without paid-first, one arrival-ordered queue: put everyone in `free`.
-    (this.options.paidFirst && req.tier === "plus" ? this.plus : this.free).push(req);
-    this.queuedPromptTokens += req.prefillTokens;
+    (this.options.paidFirst && this.requests.tier[slot] === TIER_PLUS ? this.plus : this.free).push(slot);
+    this.queuedPromptTokens += this.requests.prefillTokens[slot]!;
   }
 
   /** Runs passes until `untilS`; an idle replica jumps to the next arrival or to `untilS`. */
@@ -111,18 +98,20 @@ export class FastReplica {
       const seconds = this.step();
       if (seconds === 0) {
         const next = this.nextArrivalS();
-        this.now = next !== undefined && next < untilS ? Math.max(this.now, next) : untilS;
+        this.now = next < untilS ? Math.max(this.now, next) : untilS;
       } else {
         this.now += seconds;
       }
     }
   }
 
-  private nextArrivalS(): number | undefined {
-    const p = this.plus[this.plusHead]?.arrivalS;
-    const f = this.free[this.freeHead]?.arrivalS;
-    if (p === undefined) return f;
-    if (f === undefined) return p;
+  /** The earliest arrival among the queue heads; Infinity when none wait. */
+  private nextArrivalS(): number {
+    const arrivalS = this.requests.arrivalS;
+    const p =
+      this.plusHead < this.plus.length ? arrivalS[this.plus[this.plusHead]!]! : Number.POSITIVE_INFINITY;
+    const f =
+      this.freeHead < this.free.length ? arrivalS[this.free[this.freeHead]!]! : Number.POSITIVE_INFINITY;
     return Math.min(p, f);
   }
 
@@ -132,26 +121,27 @@ export class FastReplica {
     const budget = this.options.tokenBudget ?? 512;
     this.cancelGivenUp(now);
     const decode = this.running;
-    const pass = this.pass;
-    pass.prefill = 0;
-    pass.context = 0;
-    pass.started.length = 0;
+    this.passPrefill = 0;
+    this.passContext = 0;
+    const started = this.passStarted;
+    started.length = 0;
     // Prompts already being read go first, oldest admission first; then waiting requests are admitted
     // (paid first) only while this pass still has budget to start them, as vLLM's scheduler does: an
     // admitted-but-unread backlog would make a Plus request wait behind every free prompt admitted before it.
-    const inProgress = this.prefilling.length;
+    const inProgress = this.prefillSlot.length;
     const room = this.readPrompts(0, inProgress, Math.max(0, budget - decode));
     if (room > 0) {
       this.admit(now, room);
-      this.readPrompts(inProgress, this.prefilling.length, room);
+      this.readPrompts(inProgress, this.prefillSlot.length, room);
     }
-    const { prefill, context: prefillContext, started } = pass;
+    const prefill = this.passPrefill;
     if (decode === 0 && prefill === 0) return 0;
     const seconds = stepTime(this.profile, {
       tokens: decode + prefill,
-      kvTokensRead: this.contextSum + prefillContext,
+      kvTokensRead: this.contextSum + this.passContext,
     }).seconds;
     const end = now + seconds;
+    const requests = this.requests;
     this.passes++;
     this.contextSum += decode;
     this.counters.decodeTokens += decode;
@@ -159,23 +149,29 @@ export class FastReplica {
     this.counters.busySeconds += seconds;
     this.queuedPromptTokens -= prefill;
     while (this.finishes.size > 0 && this.finishes.peekKey() <= this.passes) {
-      const req = this.finishes.pop()!;
+      const slot = this.finishes.pop()!;
       this.running--;
-      this.contextSum -= req.promptTokens + req.answerTokens;
-      this.kvUsed -= this.kvNeed(req);
-      req.finishS = end;
-      req.outcome = "done";
-      this.options.onFinish(req);
+      this.contextSum -= requests.promptTokens[slot]! + requests.answerTokens[slot]!;
+      this.kvUsed -= this.kvNeed(slot);
+      requests.finishS[slot] = end;
+      requests.outcome[slot] = OUTCOME_DONE;
+      this.options.onFinish(slot);
     }
     if (started.length > 0) {
       let kept = 0;
-      for (const p of this.prefilling) if (p.left > 0) this.prefilling[kept++] = p;
-      this.prefilling.length = kept;
-      for (const req of started) {
-        req.firstTokenS = end; // the pass that finishes a prompt yields its first token
+      for (let i = 0; i < this.prefillSlot.length; i++) {
+        if (this.prefillLeft[i]! > 0) {
+          this.prefillSlot[kept] = this.prefillSlot[i]!;
+          this.prefillLeft[kept++] = this.prefillLeft[i]!;
+        }
+      }
+      this.prefillSlot.length = kept;
+      this.prefillLeft.length = kept;
+      for (const slot of started) {
+        requests.firstTokenS[slot] = end; // the pass that finishes a prompt yields its first token
         this.running++;
-        this.contextSum += req.promptTokens + 1;
-        this.finishes.push(this.passes + req.answerTokens - 1, req);
+        this.contextSum += requests.promptTokens[slot]! + 1;
+        this.finishes.push(this.passes + requests.answerTokens[slot]! - 1, slot);
       }
     }
     return seconds;
@@ -183,49 +179,58 @@ export class FastReplica {
 
   /** Reads the next chunk of prompts `from`..`to` in order while `room` lasts; returns the room left. */
   private readPrompts(from: number, to: number, room: number): number {
-    const pass = this.pass;
+    const promptTokens = this.requests.promptTokens;
     for (let i = from; i < to && room > 0; i++) {
-      const p = this.prefilling[i]!;
-      const chunk = Math.min(room, p.left);
-      p.left -= chunk;
+      const left = this.prefillLeft[i]!;
+      const chunk = Math.min(room, left);
+      const slot = this.prefillSlot[i]!;
+      this.prefillLeft[i] = left - chunk;
       room -= chunk;
-      pass.prefill += chunk;
-      pass.context += p.req.promptTokens - p.left;
-      if (p.left === 0) pass.started.push(p.req);
+      this.passPrefill += chunk;
+      this.passContext += promptTokens[slot]! - (left - chunk);
+      if (left === chunk) this.passStarted.push(slot);
     }
     return room;
   }
 
   /** Admits waiting requests, paid first then by arrival, while KV lasts and `budget` tokens can start them. */
   private admit(now: number, budget: number): void {
+    const requests = this.requests;
     let left = budget;
     while (left > 0) {
-      const fromPlus = this.plusHead < this.plus.length && this.plus[this.plusHead]!.arrivalS <= now;
+      const fromPlus =
+        this.plusHead < this.plus.length && requests.arrivalS[this.plus[this.plusHead]!]! <= now;
       const queue = fromPlus ? this.plus : this.free;
       const head = fromPlus ? this.plusHead : this.freeHead;
-      const req = queue[head];
-      if (!req || req.arrivalS > now) return;
-      if (now - req.arrivalS > this.options.patienceS) {
+      if (head >= queue.length) return;
+      const slot = queue[head]!;
+      const arrivalS = requests.arrivalS[slot]!;
+      if (arrivalS > now) return;
+      if (now - arrivalS > this.options.patienceS) {
         // The user left before it started: the app's stop removes it at no GPU cost.
         this.dequeue(fromPlus);
-        this.queuedPromptTokens -= req.prefillTokens;
+        this.queuedPromptTokens -= requests.prefillTokens[slot]!;
         this.counters.timedOutWaiting++;
-        req.outcome = "timed-out";
-        this.options.onFinish(req);
+        requests.outcome[slot] = OUTCOME_TIMED_OUT;
+        this.options.onFinish(slot);
         continue;
       }
-      const need = this.kvNeed(req);
+      const need = this.kvNeed(slot);
       if (this.kvCapacity - this.kvUsed < need) return;
       this.dequeue(fromPlus);
       this.kvUsed += need;
-      this.prefilling.push({ req, left: req.prefillTokens });
-      left -= req.prefillTokens;
+      this.prefillSlot.push(slot);
+      this.prefillLeft.push(requests.prefillTokens[slot]!);
+      left -= requests.prefillTokens[slot]!;
     }
   }
 
-  /** KV tokens `req` holds from admission: its prompt, and its max_tokens or (as it grows) its final length. */
-  kvNeed(req: SimRequest): number {
-    return req.promptTokens + (this.options.reserveMaxTokens ? req.maxTokens : req.answerTokens);
+  /** KV tokens request `slot` holds from admission: its prompt, and its max_tokens or (as it grows) its final length. */
+  kvNeed(slot: number): number {
+    const r = this.requests;
+    return (
+      r.promptTokens[slot]! + (this.options.reserveMaxTokens ? r.maxTokens[slot]! : r.answerTokens[slot]!)
+    );
   }
 
   private dequeue(fromPlus: boolean): void {
@@ -246,18 +251,23 @@ export class FastReplica {
 
   /** Users who left while their prompt was being read: stop frees the slot at once; the prefill was wasted. */
   private cancelGivenUp(now: number): void {
+    const requests = this.requests;
+    const patienceS = this.options.patienceS;
     let kept = 0;
-    for (const p of this.prefilling) {
-      if (now - p.req.arrivalS > this.options.patienceS) {
-        this.kvUsed -= this.kvNeed(p.req);
-        this.queuedPromptTokens -= p.left;
+    for (let i = 0; i < this.prefillSlot.length; i++) {
+      const slot = this.prefillSlot[i]!;
+      if (now - requests.arrivalS[slot]! > patienceS) {
+        this.kvUsed -= this.kvNeed(slot);
+        this.queuedPromptTokens -= this.prefillLeft[i]!;
         this.counters.cancelledInPrefill++;
-        p.req.outcome = "timed-out";
-        this.options.onFinish(p.req);
+        requests.outcome[slot] = OUTCOME_TIMED_OUT;
+        this.options.onFinish(slot);
       } else {
-        this.prefilling[kept++] = p;
+        this.prefillSlot[kept] = slot;
+        this.prefillLeft[kept++] = this.prefillLeft[i]!;
       }
     }
-    this.prefilling.length = kept;
+    this.prefillSlot.length = kept;
+    this.prefillLeft.length = kept;
   }
 }

@@ -21,7 +21,7 @@
  */
 import { stepTime } from "@chat/gpu-worker/sim";
 import { DEFAULT_FLEET, type FleetConfig, type SimPool } from "./config.ts";
-import { FastReplica, type SimRequest, type SimTier } from "./fast-replica.ts";
+import { FastReplica } from "./fast-replica.ts";
 import {
   applyLadder,
   belowRungSignal,
@@ -36,6 +36,7 @@ import {
   ladderRound,
   ladderSignal,
   movesToSmall,
+  type PickInput,
   type PoolWaits,
   pickReplica,
   type ReplicaView,
@@ -43,8 +44,10 @@ import {
   type RungRecord,
   routeMessage,
   shapeByRung,
+  type WaitOptions,
 } from "./policies.ts";
 import { exponential, seededRandom } from "./random.ts";
+import { RequestTable, type SimTier, TIER_FREE, TIER_PLUS } from "./requests.ts";
 import { type AdmittedAtRung3, Recorder, type TierStats, type WindowStats } from "./stats.ts";
 
 export { DEFAULT_FLEET, type FleetConfig } from "./config.ts";
@@ -85,6 +88,10 @@ type PoolState = {
   /** `favouriteReplica` over this pool's fixed ids, as an index (placement/rendezvous.ts). */
   findFavourite: (conversationId: string) => number;
   lastReplica: Int32Array;
+  /** Scratch inputs and output of `tryPool`, reused for every message (see there). */
+  pickInput: PickInput;
+  waitOptions: WaitOptions;
+  tried: Tried;
 };
 type LoadView = ReplicaView & {
   pool: SimPool;
@@ -96,7 +103,17 @@ type LoadView = ReplicaView & {
   paidArrivalsPerSecond: number;
   paidSinceReport: number;
 };
-type Arrival = SimRequest & { conversation: number; pool: SimPool; cap: number };
+/** A message as the dispatcher sees it on arrival (one reused object: its fields are copied to its slot). */
+type Arrival = {
+  slot: number;
+  tier: SimTier;
+  conversation: number;
+  promptTokens: number;
+  /** The answer it would give without any cap but its tier's. */
+  answerTokens: number;
+  pool: SimPool;
+  cap: number;
+};
 type Tried = { pool: PoolState; index: number; prefillTokens: number; waitS: number };
 
 const EPOCH_MS = 1_700_000_000_000;
@@ -106,10 +123,14 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
   validate(config);
   const random = seededRandom(config.seed);
   const recorder = new Recorder(config.warmupS, config.durationS, config.bucketS);
-  const onFinish = (req: SimRequest) => recorder.finished(req);
+  const requests = new RequestTable();
+  const onFinish = (slot: number) => {
+    recorder.finished(requests, slot);
+    requests.release(slot);
+  };
   const pools: Record<SimPool, PoolState> = {
-    large: makePool("large", config.largeReplicas, config, onFinish),
-    small: makePool("small", config.smallReplicas, config, onFinish),
+    large: makePool("large", config.largeReplicas, config, requests, onFinish),
+    small: makePool("small", config.smallReplicas, config, requests, onFinish),
   };
   const allViews = [...pools.large.views, ...pools.small.views];
   const conversationIds: string[] = [];
@@ -129,6 +150,15 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
   const answerDrawMean = exponentialMeanForCappedMean(config.meanAnswerTokens, config.maxAnswerTokens.free);
   let nextArrivalS = exponential(random, 1 / config.messagesPerSecond);
   let id = 0;
+  const arrival: Arrival = {
+    slot: 0,
+    tier: "free",
+    conversation: 0,
+    promptTokens: 0,
+    answerTokens: 0,
+    pool: "large",
+    cap: 0,
+  };
   const drainS = config.patienceS + 5;
   const ticksPerSample = Math.max(1, Math.round(1 / config.tickS));
 
@@ -156,7 +186,8 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
 
     const tickEnd = t + config.tickS;
     while (nextArrivalS < tickEnd && nextArrivalS < config.durationS) {
-      dispatch(arrive(nextArrivalS, id++), nowMs);
+      dispatch(arrive(nextArrivalS), nowMs);
+      id++;
       const rate =
         config.messagesPerSecond *
         (1 + config.dailyAmplitude * Math.sin((2 * Math.PI * nextArrivalS) / config.durationS));
@@ -165,7 +196,7 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     for (const pool of Object.values(pools)) for (const r of pool.replicas) r.advance(tickEnd);
   }
 
-  function arrive(arrivalS: number, n: number): Arrival {
+  function arrive(arrivalS: number): Arrival {
     const tier: SimTier = random() < config.plusShare ? "plus" : "free";
     const conversation = Math.floor(random() * config.conversations);
     const route = routeMessage({
@@ -176,20 +207,17 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
       hasCode: false,
       threshold: config.smallShare,
     });
-    const promptTokens = Math.round(config.promptTokens * (0.5 + random()));
-    const answer = Math.max(1, Math.round(exponential(random, answerDrawMean)));
-    return {
-      id: n,
-      tier,
-      arrivalS,
-      promptTokens,
-      prefillTokens: promptTokens,
-      answerTokens: answer,
-      maxTokens: config.maxAnswerTokens[tier],
-      conversation,
-      pool: route.pool,
-      cap: config.maxAnswerTokens[tier],
-    };
+    const slot = requests.allocate();
+    requests.arrivalS[slot] = arrivalS;
+    requests.tier[slot] = tier === "plus" ? TIER_PLUS : TIER_FREE;
+    arrival.slot = slot;
+    arrival.tier = tier;
+    arrival.conversation = conversation;
+    arrival.promptTokens = Math.round(config.promptTokens * (0.5 + random()));
+    arrival.answerTokens = Math.max(1, Math.round(exponential(random, answerDrawMean)));
+    arrival.pool = route.pool;
+    arrival.cap = config.maxAnswerTokens[tier];
+    return arrival;
   }
 
   function conversationId(n: number): string {
@@ -201,7 +229,11 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     return cid;
   }
 
-  /** The replica `req` would take in `pool` (the real picker) and the dispatcher's expected wait there. */
+  /**
+   * The replica `req` would take in `pool` (the real picker) and the dispatcher's expected wait there.
+   * Returns the pool's scratch `tried` (valid until the next call for the same pool): the policies keep no
+   * reference to their inputs, so ~4 million messages need no per-message objects here.
+   */
   function tryPool(pool: PoolState, req: Arrival, nowMs: number, maxTokens: number): Tried {
     const cid = conversationId(req.conversation);
     let favourite = pool.favourite[req.conversation]!;
@@ -212,37 +244,46 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     const favView = pool.views[favourite]!;
     let candidates = pool.candidates;
     if (!candidates.includes(favView)) {
-      // One scratch list per pool (pickReplica keeps no reference): no array per message for the GC.
+      // The shortlist with the favourite in front (slot 0 is this message's; pickReplica keeps no reference).
       candidates = pool.withFavourite;
-      candidates.length = 0;
-      candidates.push(favView, ...pool.candidates);
+      candidates[0] = favView;
     }
-    const placed = pickReplica({
-      conversationId: cid,
-      promptTokens: req.promptTokens,
-      replicas: candidates,
-      now: nowMs,
-    });
+    const pick = pool.pickInput;
+    pick.conversationId = cid;
+    pick.promptTokens = req.promptTokens;
+    pick.replicas = candidates;
+    pick.now = nowMs;
+    const placed = pickReplica(pick);
     if ("error" in placed) throw new Error(`simulateFleet: no replica in the ${pool.name} pool`);
     const index = pool.indexById.get(placed.replicaId)!;
     // Before its first turn here, the conversation's history sits on its favourite (it began before the window).
     const last = pool.lastReplica[req.conversation]!;
     const cached = index === (last >= 0 ? last : favourite) ? req.promptTokens - config.newPromptTokens : 0;
     const prefillTokens = Math.max(1, req.promptTokens - Math.max(0, cached));
-    const waitS = expectedWaitSeconds(pool.views[index]!, prefillTokens, {
-      prefillTokensPerSecond: pool.prefillTokensPerSecond,
-      meanAnswerTokens: config.meanAnswerTokens,
-      answerTokens: maxTokens,
-      tier: req.tier === "plus" ? "paid" : "free",
-      paidArrivalsPerSecond: pool.views[index]!.paidArrivalsPerSecond,
-    });
-    return { pool, index, prefillTokens, waitS };
+    const view = pool.views[index]!;
+    const wait = pool.waitOptions;
+    wait.answerTokens = maxTokens;
+    wait.tier = req.tier === "plus" ? "paid" : "free";
+    wait.paidArrivalsPerSecond = view.paidArrivalsPerSecond;
+    const tried = pool.tried;
+    tried.index = index;
+    tried.prefillTokens = prefillTokens;
+    tried.waitS = expectedWaitSeconds(view, prefillTokens, wait);
+    return tried;
   }
 
   function dispatch(req: Arrival, nowMs: number): void {
-    const ladderIn = { rung: rung.rung, tier: req.tier, pool: req.pool, maxAnswerTokens: req.cap };
+    // Plain literals, no spreads: V8 (Node 20) builds `{ ...a, b }` on a slow path (~2 us each, which was a
+    // fifth of a run); the policies read `waits: undefined` as absent.
+    const ladderIn = {
+      rung: rung.rung,
+      tier: req.tier,
+      pool: req.pool,
+      maxAnswerTokens: req.cap,
+      waits: undefined as PoolWaits | undefined,
+      expectedWaitS: 0,
+    };
     let chosen: Tried;
-    let waits: PoolWaits | undefined;
     const shaped = shapeByRung(ladderIn);
     const maxTokens = shaped.maxAnswerTokens;
     if (movesToSmall(ladderIn) && config.rung1 === "literal") {
@@ -253,24 +294,30 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     } else if (movesToSmall(ladderIn)) {
       const small = tryPool(pools.small, req, nowMs, maxTokens);
       const large = tryPool(pools.large, req, nowMs, maxTokens);
-      waits = { small: small.waitS, large: large.waitS };
-      chosen = freePoolAtRung({ ...ladderIn, waits }) === "small" ? small : large;
+      ladderIn.waits = { small: small.waitS, large: large.waitS };
+      chosen = freePoolAtRung(ladderIn) === "small" ? small : large;
       rung1.candidates++;
       if (chosen === small) rung1.toSmall++;
     } else {
       chosen = tryPool(pools[shaped.pool], req, nowMs, maxTokens);
     }
-    const outcome = applyLadder({ ...ladderIn, ...(waits ? { waits } : {}), expectedWaitS: chosen.waitS });
-    req.prefillTokens = chosen.prefillTokens;
-    req.answerTokens = Math.min(req.answerTokens, outcome.maxAnswerTokens);
-    req.maxTokens = outcome.maxAnswerTokens;
-    req.expectedWaitS = chosen.waitS;
-    req.rung = rung.rung;
+    ladderIn.expectedWaitS = chosen.waitS;
+    const outcome = applyLadder(ladderIn);
+    const slot = req.slot;
+    requests.promptTokens[slot] = req.promptTokens;
+    requests.prefillTokens[slot] = chosen.prefillTokens;
+    requests.answerTokens[slot] = Math.min(req.answerTokens, outcome.maxAnswerTokens);
+    requests.maxTokens[slot] = outcome.maxAnswerTokens;
+    requests.expectedWaitS[slot] = chosen.waitS;
+    requests.rung[slot] = rung.rung;
     if (rung.rung > 0) {
       const costs = costsNowAndBelow({
-        ...ladderIn,
+        rung: ladderIn.rung,
+        tier: ladderIn.tier,
+        pool: ladderIn.pool,
+        maxAnswerTokens: ladderIn.maxAnswerTokens,
         promptTokens: req.promptTokens,
-        ...(waits ? { waits } : {}),
+        waits: ladderIn.waits,
         placed: outcome.refuse
           ? undefined
           : { pool: chosen.pool.name, maxAnswerTokens: outcome.maxAnswerTokens },
@@ -279,19 +326,20 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
       heldBack.record(nowMs, rung.rung, costs.now, costs.below);
     }
     if (outcome.refuse) {
-      recorder.refused(req);
+      recorder.refused(requests, slot);
+      requests.release(slot);
       return;
     }
     const { pool, index } = chosen;
     pool.lastReplica[req.conversation] = index;
     const view = pool.views[index]!;
-    view.queuedPromptTokens += req.prefillTokens;
+    view.queuedPromptTokens += chosen.prefillTokens;
     if (req.tier === "plus") view.paidSinceReport++;
     const replica = pool.replicas[index]!;
-    const need = replica.kvNeed(req);
+    const need = replica.kvNeed(slot);
     if (view.freeKvTokens >= need) view.freeKvTokens -= need;
     else view.waiting++;
-    replica.submit(req);
+    replica.submit(slot);
   }
 
   const measuredS = config.durationS + drainS - config.warmupS;
@@ -316,13 +364,14 @@ function makePool(
   name: SimPool,
   count: number,
   config: FleetConfig,
-  onFinish: (req: SimRequest) => void,
+  requests: RequestTable,
+  onFinish: (slot: number) => void,
 ): PoolState {
   const profile = name === "large" ? config.largeProfile : config.smallProfile;
   const replicas = Array.from(
     { length: count },
     (_, i) =>
-      new FastReplica(`${name}-${i}`, profile, {
+      new FastReplica(`${name}-${i}`, profile, requests, {
         paidFirst: config.paidFirst,
         reserveMaxTokens: config.kvReservation === "max-tokens",
         patienceS: config.patienceS,
@@ -345,7 +394,7 @@ function makePool(
     paidSinceReport: 0,
     at: EPOCH_MS,
   }));
-  return {
+  const pool: PoolState = {
     name,
     replicas,
     ids,
@@ -359,7 +408,12 @@ function makePool(
     findFavourite: favouriteFinder(ids),
     favourite: favouritesFor(ids, config.conversations),
     lastReplica: new Int32Array(config.conversations).fill(-1),
+    pickInput: { conversationId: "", promptTokens: 1, replicas: [], now: 0 },
+    waitOptions: { prefillTokensPerSecond, meanAnswerTokens: config.meanAnswerTokens },
+    tried: { pool: undefined as unknown as PoolState, index: 0, prefillTokens: 0, waitS: 0 },
   };
+  pool.tried.pool = pool;
+  return pool;
 }
 
 /**
@@ -409,6 +463,8 @@ function report(pool: PoolState, nowMs: number, tickS: number, idlestCandidates:
     }
     best[at] = view;
   }
+  pool.withFavourite.length = best.length + 1;
+  for (let i = 0; i < best.length; i++) pool.withFavourite[i + 1] = best[i]!;
 }
 
 /** Fewer queued prompt tokens first, then more free KV: the shortlist's order. */

@@ -19,6 +19,7 @@ export {
   type RungRecord,
   shapeByRung,
   tierPriority,
+  type WaitOptions,
 } from "@chat/dispatcher/ladder";
-export { favouriteFinder, pickReplica, type ReplicaView } from "@chat/dispatcher/placement";
+export { favouriteFinder, type PickInput, pickReplica, type ReplicaView } from "@chat/dispatcher/placement";
 export { routeMessage } from "@chat/dispatcher/routing";

@@ -2,7 +2,7 @@
  * Per-tier outcomes of a fleet simulation, recorded as messages finish (no request is kept: a 10-minute
  * region run ends ~4 million of them, and holding them all made a fifth of the run garbage collection).
  */
-import type { SimRequest, SimTier } from "./fast-replica.ts";
+import { OUTCOME_TIMED_OUT, type RequestTable, type SimTier, TIER_NAMES, TIER_PLUS } from "./requests.ts";
 
 export const FIRST_TOKEN_SLO_S: Record<SimTier, number> = { plus: 1, free: 2 };
 const TIERS: readonly SimTier[] = ["plus", "free"];
@@ -72,36 +72,50 @@ export class Recorder {
     private readonly bucketS: number,
   ) {}
 
-  refused(req: SimRequest): void {
-    for (const t of this.tallies(req)) t.refused++;
+  refused(requests: RequestTable, slot: number): void {
+    const arrivalS = requests.arrivalS[slot]!;
+    const tier = TIER_NAMES[requests.tier[slot]!]!;
+    this.count(arrivalS, tier).refused++;
+    if (this.inWindow(arrivalS)) this.measured[tier].refused++;
   }
 
-  finished(req: SimRequest): void {
-    const slo = FIRST_TOKEN_SLO_S[req.tier];
-    const started = req.outcome !== "timed-out" && req.firstTokenS !== undefined;
-    for (const t of this.tallies(req)) {
-      if (!started) {
-        t.timedOut++;
-        continue;
-      }
-      const wait = req.firstTokenS! - req.arrivalS;
-      t.firstTokens.push(wait);
-      if (wait <= slo) t.withinSlo++;
-      t.outputTokens += req.answerTokens;
-      const streamS = (req.finishS ?? req.firstTokenS!) - req.firstTokenS!;
-      if (streamS > 0 && req.answerTokens > 1) {
-        t.rateSum += (req.answerTokens - 1) / streamS;
-        t.rateCount++;
-      }
-    }
-    if (req.tier === "free" && req.rung === 3 && this.inWindow(req)) {
+  /** A request that is done or timed out (read from its slot, which the caller may then release). */
+  finished(requests: RequestTable, slot: number): void {
+    const arrivalS = requests.arrivalS[slot]!;
+    const tierCode = requests.tier[slot]!;
+    const tier = TIER_NAMES[tierCode]!;
+    const firstTokenS = requests.firstTokenS[slot]!;
+    const started = requests.outcome[slot] !== OUTCOME_TIMED_OUT && !Number.isNaN(firstTokenS);
+    const inWindow = this.inWindow(arrivalS);
+    const wait = firstTokenS - arrivalS;
+    this.finishedIn(this.count(arrivalS, tier), requests, slot, started, wait);
+    if (inWindow) this.finishedIn(this.measured[tier], requests, slot, started, wait);
+    if (tierCode !== TIER_PLUS && requests.rung[slot] === 3 && inWindow) {
       this.rung3.messages++;
       if (!started) this.rung3.timedOut++;
       else {
-        const wait = req.firstTokenS! - req.arrivalS;
-        if (wait <= slo) this.rung3.within++;
-        this.rung3.errors.push(wait - (req.expectedWaitS ?? 0));
+        if (wait <= FIRST_TOKEN_SLO_S.free) this.rung3.within++;
+        this.rung3.errors.push(wait - requests.expectedWaitS[slot]!);
       }
+    }
+  }
+
+  private finishedIn(t: Tally, requests: RequestTable, slot: number, started: boolean, wait: number): void {
+    if (!started) {
+      t.timedOut++;
+      return;
+    }
+    const tier = TIER_NAMES[requests.tier[slot]!]!;
+    const answerTokens = requests.answerTokens[slot]!;
+    t.firstTokens.push(wait);
+    if (wait <= FIRST_TOKEN_SLO_S[tier]) t.withinSlo++;
+    t.outputTokens += answerTokens;
+    const finishS = requests.finishS[slot]!;
+    const firstTokenS = requests.firstTokenS[slot]!;
+    const streamS = (Number.isNaN(finishS) ? firstTokenS : finishS) - firstTokenS;
+    if (streamS > 0 && answerTokens > 1) {
+      t.rateSum += (answerTokens - 1) / streamS;
+      t.rateCount++;
     }
   }
 
@@ -139,19 +153,18 @@ export class Recorder {
     };
   }
 
-  private inWindow(req: SimRequest): boolean {
-    return req.arrivalS >= this.fromS && req.arrivalS < this.toS;
+  private inWindow(arrivalS: number): boolean {
+    return arrivalS >= this.fromS && arrivalS < this.toS;
   }
 
-  private tallies(req: SimRequest): Tally[] {
-    const b = Math.floor(req.arrivalS / this.bucketS);
+  /** Counts one message in its time bucket (and in the measured tally when in the window); returns the bucket's tally. */
+  private count(arrivalS: number, tier: SimTier): Tally {
+    const b = Math.floor(arrivalS / this.bucketS);
     while (this.windows.length <= b) this.windows.push({ plus: tally(), free: tally() });
-    const window = this.windows[b]![req.tier];
+    const window = this.windows[b]![tier];
     window.count++;
-    if (!this.inWindow(req)) return [window];
-    const measured = this.measured[req.tier];
-    measured.count++;
-    return [measured, window];
+    if (this.inWindow(arrivalS)) this.measured[tier].count++;
+    return window;
   }
 }
 

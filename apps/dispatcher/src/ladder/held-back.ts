@@ -60,20 +60,25 @@ export type RungCostsInput = {
 /** A message's cost as placed, and where it would go and cost one rung down (the same shaping code). */
 export function costsNowAndBelow(input: RungCostsInput): { now: PlacedCost; below: PlacedCost } {
   const mean = input.meanAnswerTokens ?? 400;
-  const cost = (p: { pool: Pool; maxAnswerTokens: number }): PlacedCost => ({
-    pool: p.pool,
-    cost: messageCost(input.promptTokens, p.maxAnswerTokens, mean),
-  });
-  const now = input.placed ? cost(input.placed) : undefined;
+  const now = input.placed ? placedCost(input.placed, input.promptTokens, mean) : undefined;
   if (input.rung === 0) return { now, below: now };
+  // A plain literal, not a spread: V8 (Node 20) builds `{ ...a, b }` on a slow path, ~2 us a message.
   const below = shapeByRung({
     rung: (input.rung - 1) as Rung,
     tier: input.tier,
     pool: input.pool,
     maxAnswerTokens: input.maxAnswerTokens,
-    ...(input.waits ? { waits: input.waits } : {}),
+    waits: input.waits,
   });
-  return { now, below: cost(below) };
+  return { now, below: placedCost(below, input.promptTokens, mean) };
+}
+
+function placedCost(
+  placed: { pool: Pool; maxAnswerTokens: number },
+  promptTokens: number,
+  meanAnswerTokens: number,
+): PlacedCost {
+  return { pool: placed.pool, cost: messageCost(promptTokens, placed.maxAnswerTokens, meanAnswerTokens) };
 }
 
 export class HeldBackLoad {

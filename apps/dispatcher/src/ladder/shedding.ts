@@ -69,10 +69,12 @@ export function applyLadder(input: LadderInput & { expectedWaitS: number }): Lad
   }
   if (input.tier !== "free" || input.rung < 3 || wait <= FREE_START_LIMIT_S) return shaped;
   const retryAfterS = Math.min(RETRY_AFTER_MAX_S, Math.max(RETRY_AFTER_MIN_S, Math.ceil(wait)));
+  shaped.shed.push({ kind: "refused", rung: input.rung, expectedWaitS: wait, retryAfterS });
   return {
-    ...shaped,
+    pool: shaped.pool,
+    maxAnswerTokens: shaped.maxAnswerTokens,
     refuse: { retryAfterS, reason: "busy, try again soon" },
-    shed: [...shaped.shed, { kind: "refused", rung: input.rung, expectedWaitS: wait, retryAfterS }],
+    shed: shaped.shed,
   };
 }
 

@@ -120,7 +120,7 @@ export function pickReplica(input: PickInput): PickResult {
   // KV room the prompt needs: cached idle blocks already count as free in the reports, but blocks of the
   // shared prefix held by running answers do not, and the new request shares them.
   const room = Math.max(1, prompt - (input.sharedPrefixTokens ?? 0));
-  const prefix = fnv1a32Continue(FNV_OFFSET_BASIS, `${input.conversationId}/`);
+  const prefix = fnv1a32Continue(fnv1a32Continue(FNV_OFFSET_BASIS, input.conversationId), "/");
 
   let favourite: ReplicaView | undefined;
   let favouriteWeight = -1;
@@ -157,18 +157,22 @@ export function pickReplica(input: PickInput): PickResult {
     }
   }
   if (!favourite) return { error: "no-replica" };
-  const placed = (chosen: ReplicaView, reason: PickReason): Placement => placement(chosen, reason, favourite);
 
   if (!favouriteFresh) {
-    if (!firstFresh) return placed(favourite, "all-load-unknown");
+    if (!firstFresh) return placement(favourite, "all-load-unknown", favourite);
     // Judge the stand-in favourite by the same rule as a real one.
-    return placed(leaveWhenCheaper(firstFresh, idlest, prompt, room) ?? firstFresh, "favourite-load-unknown");
+    const chosen = leaveWhenCheaper(firstFresh, idlest, prompt, room) ?? firstFresh;
+    return placement(chosen, "favourite-load-unknown", favourite);
   }
   if (favourite.freeKvTokens < room) {
-    return idlest ? placed(idlest, "no-kv-room") : placed(favourite, "no-kv-room-anywhere");
+    return idlest
+      ? placement(idlest, "no-kv-room", favourite)
+      : placement(favourite, "no-kv-room-anywhere", favourite);
   }
   const better = leaveWhenCheaper(favourite, idlest, prompt, room);
-  return better ? placed(better, "queue-too-long") : placed(favourite, "favourite");
+  return better
+    ? placement(better, "queue-too-long", favourite)
+    : placement(favourite, "favourite", favourite);
 }
 
 function placement(chosen: ReplicaView, reason: PickReason, favourite: ReplicaView): Placement {
