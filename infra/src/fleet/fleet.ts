@@ -321,7 +321,8 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
         placed: outcome.refuse
           ? undefined
           : { pool: chosen.pool.name, maxAnswerTokens: outcome.maxAnswerTokens },
-        meanAnswerTokens: config.meanAnswerTokens,
+        // The cost model's answers are exponential of this mean, cut at the cap: the workload's own draw.
+        meanAnswerTokens: answerDrawMean,
       });
       heldBack.record(nowMs, rung.rung, costs.now, costs.below);
     }
