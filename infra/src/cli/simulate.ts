@@ -4,12 +4,13 @@
  * optionally the same as CSV (with the rung and per-window first-token figures over time) and a PNG plot.
  */
 import { writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { type FleetConfig, type FleetResult, simulateFleet } from "../fleet/fleet.ts";
 import { writePlot } from "../fleet/plot.ts";
 import { DEFAULT_LADDER } from "../fleet/policies.ts";
 import { formatCsv, formatDetails, formatTable } from "../fleet/report.ts";
+import { simulateFleetsInParallel } from "../fleet/run-in-worker.ts";
 import { CHECK_SCENARIOS } from "../fleet/scenarios.ts";
 
 const HELP = `npm run simulate -- [options]
@@ -44,6 +45,9 @@ apps/dispatcher against in-process replicas timed by the gpu-worker's one timing
   --paid-first on|off      tier-ordered replica queues (single only; default on)
   --daily X                daily-curve amplitude: rate x (1 + X sin(2 pi t / duration)) (default 0)
   --seed N                 random seed; a run is deterministic from it (default 1)
+  --jobs N                 configurations simulated at once, one worker thread each (default: the
+                           machine's cores, at most the number of configurations); 1 runs them in turn
+                           and prints each one's CPU seconds
   --csv PATH               write the table, the rung over time and per-window figures as CSV
   --plot PATH              write a PNG: per configuration, rung and first-token p50/p95 per tier over time
   --help                   this text
@@ -68,6 +72,7 @@ const { values } = parseArgs({
     "paid-first": { type: "string", default: "on" },
     daily: { type: "string", default: "0" },
     seed: { type: "string", default: "1" },
+    jobs: { type: "string", default: String(availableParallelism()) },
     csv: { type: "string" },
     plot: { type: "string" },
     help: { type: "boolean", default: false },
@@ -133,19 +138,43 @@ const gpus = num("large") * 4 + num("small");
 console.log(
   `fleet: ${num("large")} large (4 GPUs) + ${num("small")} small (1 GPU) = ${gpus} GPUs; ${num("rate")} msg/s for ${num("duration")} s virtual, figures after ${base.warmupS} s; ladder signal: ${values.signal}`,
 );
+const jobs = Math.min(num("jobs"), runs.length);
+if (!(Number.isInteger(jobs) && jobs >= 1))
+  throw new Error(`--jobs must be a positive integer, got ${values.jobs}`);
 const named: { name: string; result: FleetResult }[] = [];
-for (const run of runs) {
-  const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  const result = simulateFleet({ ...base, ...run.overrides });
-  result.wallSeconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  named.push({ name: run.name, result });
-  // CPU seconds beside wall: on a shared machine wall time says more about the neighbours than the simulator.
-  console.error(
-    `  ${run.name}: ${result.messages} messages in ${result.wallSeconds.toFixed(1)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU (load average ${loadavg()[0]!.toFixed(1)})`,
+// CPU seconds beside wall: on a shared machine wall time says more about the neighbours than the simulator.
+const cpuSeconds = (since: NodeJS.CpuUsage) => {
+  const cpu = process.cpuUsage(since);
+  return ((cpu.user + cpu.system) / 1e6).toFixed(1);
+};
+const load = () => loadavg()[0]!.toFixed(1);
+const checkStarted = performance.now();
+const cpuAtStart = process.cpuUsage();
+if (jobs === 1) {
+  for (const run of runs) {
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
+    const result = simulateFleet({ ...base, ...run.overrides });
+    result.wallSeconds = (performance.now() - started) / 1000;
+    named.push({ name: run.name, result });
+    console.error(
+      `  ${run.name}: ${result.messages} messages in ${result.wallSeconds.toFixed(1)} s wall, ${cpuSeconds(cpuBefore)} s CPU (load average ${load()})`,
+    );
+  }
+} else {
+  const results = await simulateFleetsInParallel(
+    runs.map((run) => ({ ...base, ...run.overrides })),
+    jobs,
+    (i, result) =>
+      console.error(
+        `  ${runs[i]!.name}: ${result.messages} messages in ${result.wallSeconds!.toFixed(1)} s wall (worker thread)`,
+      ),
   );
+  for (const [i, result] of results.entries()) named.push({ name: runs[i]!.name, result });
 }
+console.error(
+  `  ${runs.length} configuration(s), ${jobs} at a time: ${((performance.now() - checkStarted) / 1000).toFixed(1)} s wall, ${cpuSeconds(cpuAtStart)} s CPU in all (load average ${load()})`,
+);
 console.log(formatTable(named));
 console.log(formatDetails(named));
 if (values.csv) {
