@@ -6,7 +6,7 @@
  */
 
 export const FNV_OFFSET_BASIS = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
+export const FNV_PRIME = 0x01000193;
 
 /** Continues an FNV-1a hash `seed` over the UTF-8 bytes of `text` (so a shared prefix is hashed once). */
 export function fnv1a32Continue(seed: number, text: string): number {

@@ -291,6 +291,8 @@ describe("favouriteFinder", () => {
       ["a", "ab", "abc", "b"],
       ["large-1", "large-10", "large-100"],
       ["réplica-é", "réplica-ê", "réplica-😀", "réplica-😁"],
+      ["lone-\ud800", "lone-\udc00x", "lone-a"], // lone surrogates encode as U+FFFD in both
+      ["node-alpha", "node-beta", "node-gamma7", "node-d"], // rests longer than 4 bytes
       ["only"],
     ];
     for (const ids of sets) {
