@@ -21,13 +21,25 @@ import type { Stack, StackOptions } from "../../src/stack/stack.ts";
  * with a KV cache shrunk so that the load this machine can generate is about twice what they answer (why:
  * shedding.e2e.spec.ts), fewer delta events, a ladder that may move every second, and a classifier that
  * scores every message hard so Free's "auto" messages meet Plus on the large pool until rung 1.
+ *
+ * The large replica's size keeps DESIGN's proportion that matters for Plus: Plus holds a minority of the
+ * replica's answers (DESIGN: a replica holds ~100, Plus is ~10% of messages), because the engine lets Plus
+ * preempt free answers but never Plus, so a Plus message finding the replica full of Plus waits for one to
+ * end. At 700 blocks (~8 answers of a 4-turn Plus conversation, ~85-100 blocks each) the ~7 Plus answers in
+ * flight at 9 msg/s filled it alone from ~40 s into the bench (the conversations grow in step), and Plus's
+ * first-token p95 was 2.4-4.9 s (85% / 72% within 1 s). At 1,400 blocks Plus holds ~25% of the large
+ * replica's running answers (~9 of ~35) and every Plus message started within 1 s over 5 runs at 9-12 msg/s
+ * (p95 0.17-0.28 s). Capacity, measured with the bench's SHED_RUNG1_ONLY=1 (free on the small replica,
+ * full-length answers, nothing refused): 4.0-4.8 msg/s answered, so SCALED_LOAD's 10 msg/s is ~2-2.5x; at
+ * half of it (5 msg/s) the ladder already climbs to rung 3 once the conversations grow. (The old 700 blocks
+ * answered ~3.1 msg/s; 9 msg/s was ~2.9x.)
  */
 export function scaledSheddingStack(): StackOptions {
   return {
     large: 1,
     small: 1,
     timeScale: 1,
-    replicaLoop: { large: { kvBlocks: 700 }, small: { kvBlocks: 400 } },
+    replicaLoop: { large: { kvBlocks: 1_400 }, small: { kvBlocks: 400 } },
     deltaDelayMs: 250,
     dispatcher: {
       ladder: { minMoveIntervalMs: 1_000 },
@@ -37,9 +49,10 @@ export function scaledSheddingStack(): StackOptions {
   };
 }
 
-/** The e2e test's load; the bench runs it longer. */
+/** The e2e test's load; the bench runs it longer, at DESIGN's 10% Plus. */
 export const SCALED_LOAD = {
-  ratePerS: 9,
+  // ~2x the scaled stack's capacity (scaledSheddingStack); the in-process stack runs out of CPU at ~12.
+  ratePerS: 10,
   durationMs: 15_000,
   plusShare: 0.2,
   openingWords: 100,
@@ -47,8 +60,9 @@ export const SCALED_LOAD = {
   users: { plus: 12, free: 48 },
   patienceMs: 10_000,
   // A user opens a new conversation after 4 turns, as people do: left to grow for a minute, each history
-  // reaches ~2,000 tokens and five Plus conversations fill the shrunk large replica (700 blocks) on their
-  // own, where Plus cannot preempt Plus (a real replica holds ~100 such conversations).
+  // reaches ~2,000 tokens and a handful of Plus conversations would fill the shrunk large replica on their
+  // own, where Plus cannot preempt Plus (a real replica holds ~100 such conversations): a Plus answer in its
+  // 4th turn holds ~85-100 blocks (~1,400-1,600 tokens); scaledSheddingStack is sized for that.
   turnsPerConversation: 4,
 };
 

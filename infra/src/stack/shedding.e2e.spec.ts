@@ -7,25 +7,27 @@
  * Scaled down, replica first. On this 2-core machine the in-process stack runs out of CPU at ~12 msg/s, long
  * before a real-size replica's KV cache fills (an earlier attempt at that rate never left rung 0). So instead
  * of raising the load to the replica, the replica shrinks to the load: each replica's step loop gets a small
- * KV cache (`replicaLoop.kvBlocks`), room for ~20 answers of this test's size on the large replica (a
- * ~150-token first prompt plus a ~400-token answer, ~35 blocks of 16 tokens) and ~12 on the small one
- * (answers part-way through hold less, so 25-40 run at once on the large one). The two replicas then complete
- * ~4.4-4.9 answers/s under overload and 9 msg/s is about twice that, which the stack carries.
+ * KV cache (`replicaLoop.kvBlocks`): 1,400 blocks on the large replica, room for ~40 answers of this test's
+ * size (a ~150-token first prompt plus a ~400-token answer, ~35 blocks of 16 tokens; fewer as conversations
+ * grow), and 400 on the small one. Held at rung 1 (free on the small replica, full-length answers, nothing
+ * refused) the two answer ~4.8 msg/s over a minute (`npm run bench -- shedding` with SHED_RUNG1_ONLY=1), so
+ * 10 msg/s is about twice that, which the stack carries.
  * Everything else is real: api, NATS, the dispatcher's router, picker, expected wait and ladder, the worker,
  * the engine's paid-first admission and preemption, the projector.
  *
- * Why ~20 answers and not ~8: the engine admits a request only when its prompt's blocks are free and preempts
- * (lowest priority, latest admitted) only when a *growing* answer finds no block; nothing preempts to admit
- * a waiting Plus message. With 8 answers in the cache KV runs out only every ~2 s of simulated time, so a
- * Plus message waited ~1-2.5 s behind running free answers (measured: p95 2.4 s simulated at timeScale 2 with
- * 450 blocks). With ~20 answers growing, blocks run out every few steps, a free answer is preempted almost at
- * once and the Plus message takes its room, as on a real replica holding ~100 answers.
+ * Why so many answers: the engine admits a request only when its prompt's blocks are free, preempts
+ * (lowest priority, latest admitted) when a growing answer finds no block, and preempts running free answers
+ * for a waiting Plus one, but never Plus for Plus. So Plus keeps its SLO only while it holds a minority of
+ * the large replica's answers, as on a real replica (~100 answers, Plus ~10% of messages). At 700 blocks
+ * (~20 answers here, but only ~8 once conversations reach their 4th turn) the bench's minute at 10% Plus
+ * (9 msg/s) had Plus alone filling the replica from ~40 s on, and its first-token p95 reached 2.4-4.9 s. At 1,400 blocks Plus holds ~25% of the large replica's running
+ * answers in the bench and starts within 1 s.
  *
  * Time is not scaled (timeScale 1): a simulated second is a wall second, so the SLOs are DESIGN's own, and
  * the wall-clock first token also carries the stack's overhead (api, NATS, dispatcher, worker: ~50 ms idle),
  * which makes the 1 s Plus bound stricter, not looser. The rung-3 "cannot start within 2 s" estimate also
  * stays in one unit (it mixes the replicas' wall-clock decode rate with simulated prefill rates, which only
- * agree at timeScale 1). An answer lasts ~9 s, so the load runs 15 s and the test ~27 s.
+ * agree at timeScale 1). An answer lasts ~9 s, so the load runs 15 s and the test ~25 s.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -112,9 +114,10 @@ describe("shedding ladder under twice the capacity", () => {
     console.log("refusals (ms)", refused.map((o) => o.doneMs).join(" "));
     console.log("busy each second:", readings.join(" "));
 
-    // It is an overload: the replicas completed ~half of what was offered (1.85-2.05x over 6 runs). (The
-    // completed rate is itself raised by the ladder's shorter free answers, so the true overload is if anything
-    // larger.)
+    // It is an overload: the replicas completed well under what was offered (2.8x at 10 msg/s on 1,400 large
+    // blocks; 1.85-2.05x over 6 runs at 9 msg/s on 700). (The completed rate is itself raised by the ladder's
+    // shorter free answers and lowered by the replicas filling up in the first seconds: the bench's minute
+    // measures ~2x against the unshed capacity.)
     expect(LOAD.ratePerS / servedPerS).toBeGreaterThan(1.5);
     expect(Math.max(...rungs)).toBe(3);
     // Plus is never shed, never gives up, and 95% start within DESIGN's 1 s (wall clock, overhead included).
