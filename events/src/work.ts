@@ -56,6 +56,13 @@ export const LoadReport = z
      * free message waiting here lets start first (expected-wait.ts). Optional: older workers omit it.
      */
     paidArrivalsPerSecond: z.number().nonnegative().optional(),
+    /**
+     * Generations that got their first token here per second, smoothed over a few seconds: the rate at
+     * which the replica really starts new requests. On a full replica that is below its finishes, because
+     * answers that grow preempt others, which then start again ahead of new ones (expected-wait.ts).
+     * Optional: older workers omit it.
+     */
+    startedPerSecond: z.number().nonnegative().optional(),
     /** Share of the last interval the engine spent in forward passes, 0..1. */
     busy: z.number().min(0).max(1),
     /** Milliseconds since the epoch when this report was made (staleness is judged from it). */

@@ -45,11 +45,16 @@ loopDelay.enable();
 const t0 = Date.now();
 const samples: string[] = [];
 const largeRunning: number[] = [];
+let lastLarge = { finished: 0, preemptions: 0 };
 const sampler = setInterval(() => {
   const r = stack.dispatcher.ladder.lastReading;
-  const l = large.sim.replica.loop.load();
+  const loop = large.sim.replica.loop;
+  const l = loop.load();
+  const finished = (loop.stats.finished - lastLarge.finished) / 2;
+  const preempted = (loop.stats.preemptions - lastLarge.preemptions) / 2;
+  lastLarge = { finished: loop.stats.finished, preemptions: loop.stats.preemptions };
   samples.push(
-    `${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s  rung ${stack.dispatcher.ladder.rung.rung}  busy large ${fmt(r.large)} small ${fmt(r.small)}  large replica ${l.running} running ${l.waiting} waiting`,
+    `${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s  rung ${stack.dispatcher.ladder.rung.rung}  busy large ${fmt(r.large)} small ${fmt(r.small)}  large replica ${l.running} running ${l.waiting} waiting, ${finished.toFixed(1)} finished/s, ${preempted.toFixed(1)} preempted/s`,
   );
 }, 2_000);
 const finishedAtStart = stack.replicas.map((r) => r.sim.replica.loop.stats.finished);
@@ -59,7 +64,11 @@ const atLoadEnd = setTimeout(() => {
     (r, i) => (r.sim.replica.loop.stats.finished - finishedAtStart[i]!) / seconds,
   );
 }, seconds * 1_000);
+// The rung every 250 ms, to tell free messages sent at rung 3 (refused or let in by the expected wait)
+// from those sent during the climb (let in without a wait test, so some start late).
+const rungAt: { at: number; rung: number }[] = [];
 const slots = setInterval(() => {
+  rungAt.push({ at: Date.now(), rung: stack.dispatcher.ladder.rung.rung });
   if (Date.now() - t0 < seconds * 1_000) largeRunning.push(large.sim.replica.loop.load().running);
 }, 250);
 try {
@@ -97,6 +106,14 @@ try {
       ].join("  "),
     );
   }
+  for (const atRung3 of [true, false]) {
+    const sent = out.filter((o) => o.tier === "free" && (rungWhenSent(o.sentAtMs) === 3) === atRung3);
+    const f = figures(sent, "free", 2_000);
+    const late = sent.filter((o) => o.firstTokenMs !== undefined && o.firstTokenMs > 2_000).length;
+    console.log(
+      `free sent ${atRung3 ? "at rung 3" : "below rung 3"}: ${f.messages}; within 2 s ${pct(f.withinSlo)}, refused ${pct(f.refused)} (p95 ${f.refusalP95Ms} ms), started later than 2 s ${pct(late / (f.messages || 1))}, timed out ${pct(f.timedOut)}`,
+    );
+  }
   const served = servedPerS.reduce((a, b) => a + b, 0);
   console.log(
     `served during the load: ${stack.replicas.map((r, i) => `${r.id} ${servedPerS[i]!.toFixed(2)}/s`).join(", ")}; ${served.toFixed(2)}/s in all, offered ${rate}/s (${(rate / served).toFixed(2)}x)`,
@@ -114,7 +131,20 @@ try {
   console.log(
     `load average (1 / 5 / 15 min) at start ${loadAtStart.map((x) => x.toFixed(2)).join(" / ")}, at end ${loadAtEnd.map((x) => x.toFixed(2)).join(" / ")} (2 cores)`,
   );
-  await printSlowPlus(out);
+  await printSlow(
+    "slowest Plus first tokens over 1 s",
+    slowest(
+      out.filter((o) => o.tier === "plus"),
+      1_000,
+    ),
+  );
+  await printSlow(
+    "slowest free first tokens over 2 s among those let in at rung 3",
+    slowest(
+      out.filter((o) => o.tier === "free" && rungWhenSent(o.sentAtMs) === 3),
+      2_000,
+    ),
+  );
   console.log("rung over time:");
   for (const s of samples) console.log(s);
 } finally {
@@ -122,6 +152,16 @@ try {
   clearInterval(slots);
   clearTimeout(atLoadEnd);
   await stack.stop();
+}
+
+/** The rung at `atMs` (the last 250 ms sample before it; 0 before the first). */
+function rungWhenSent(atMs: number): number {
+  let rung = 0;
+  for (const sample of rungAt) {
+    if (sample.at > atMs) break;
+    rung = sample.rung;
+  }
+  return rung;
 }
 
 /** Mean number of `tier` messages between send and done over [from, to) (ms since epoch). */
@@ -139,24 +179,33 @@ function meanInFlight(out: Outcome[], tier: "plus" | "free", from: number, to: n
 function fmt(x: number | undefined): string {
   return x === undefined ? "  -  " : x.toFixed(2);
 }
-/** Where the slowest Plus messages spent their time, from their generation's events in the log. */
-async function printSlowPlus(out: Outcome[]): Promise<void> {
-  const slow = out
-    .filter((o) => o.tier === "plus" && o.messageId && (o.firstTokenMs ?? 1e9) > 1_000)
-    .sort((a, b) => (b.firstTokenMs ?? 1e9) - (a.firstTokenMs ?? 1e9))
-    .slice(0, 5);
+/** Where the slowest messages of one kind spent their time, from their generation's events in the log. */
+async function printSlow(label: string, slow: Outcome[]): Promise<void> {
   if (slow.length === 0) return;
-  console.log("slowest Plus first tokens, ms after send: routed / started at the worker / first delta");
+  console.log(
+    `${label}, ms after send: routed / started at the worker / first delta (pool, replica, reason)`,
+  );
   const js = jetstream(stack.ns.nc);
   for (const o of slow) {
     const at: Record<string, number> = {};
+    let routed = "";
     for await (const ev of readGenerationEvents(js, stack.ns.names, o.messageId!)) {
       if (at[ev.type] === undefined) at[ev.type] = Date.parse(ev.time) - o.sentAtMs;
+      if (ev.type === "generation.routed")
+        routed = `${ev.pool}, ${ev.replicaId}, ${ev.reason}`;
     }
     console.log(
-      `  ${o.messageId}: ${at["generation.routed"] ?? "-"} / ${at["generation.started"] ?? "-"} / ${o.firstTokenMs ?? "none"}`,
+      `  ${o.messageId}: ${at["generation.routed"] ?? "-"} / ${at["generation.started"] ?? "-"} / ${o.firstTokenMs ?? "none"} (${routed})`,
     );
   }
+}
+
+/** The slowest first tokens over `limitMs` among `out` (at most five). */
+function slowest(out: Outcome[], limitMs: number): Outcome[] {
+  return out
+    .filter((o) => o.messageId && (o.firstTokenMs ?? 1e9) > limitMs && o.finish !== "refused")
+    .sort((a, b) => (b.firstTokenMs ?? 1e9) - (a.firstTokenMs ?? 1e9))
+    .slice(0, 5);
 }
 
 function ms(ns: number): string {

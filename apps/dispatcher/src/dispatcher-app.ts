@@ -82,7 +82,8 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
   // What the current rung holds back, counted on this instance's placements (the ladder's down test).
   const heldBack = new HeldBackLoad();
   const ladder = new LadderStore(instanceId, { ...DEFAULT_LADDER, ...opts.ladder }, heldBack);
-  await ladder.start(nc, names, publisher, () => registry.snapshot(), opts.ladderIntervalMs ?? 1_000);
+  // The busy share is defined on what replicas report, not on this dispatcher's corrections to it.
+  await ladder.start(nc, names, publisher, () => registry.reported(), opts.ladderIntervalMs ?? 1_000);
 
   const routerConfig = loadRouterConfig();
   // Prefill speed per pool for the expected wait, from the same timing model the replicas run.
@@ -153,6 +154,8 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
         publisher,
         policy,
         replicas: () => registry.snapshot(),
+        onPlaced: (replicaId, promptTokens, kvTokens) =>
+          registry.notePlaced(replicaId, promptTokens, kvTokens),
         now: () => Date.now(),
         noReplicaWaitMs: opts.noReplicaWaitMs,
         alreadyRouted: async (id) => {

@@ -25,6 +25,8 @@ import { MinHeap } from "./min-heap.ts";
 import { OUTCOME_DONE, OUTCOME_TIMED_OUT, type RequestTable, TIER_PLUS } from "./requests.ts";
 
 export type ReplicaCounters = {
+  /** Requests that got their first token here, as the gpu-worker counts them (LoadReport.startedPerSecond). */
+  started: number;
   decodeTokens: number;
   prefillTokens: number;
   busySeconds: number;
@@ -55,6 +57,7 @@ export class FastReplica {
   private readonly finishes = new MinHeap<number>();
   queuedPromptTokens = 0;
   readonly counters: ReplicaCounters = {
+    started: 0,
     decodeTokens: 0,
     prefillTokens: 0,
     busySeconds: 0,
@@ -170,6 +173,7 @@ export class FastReplica {
       for (const slot of started) {
         requests.firstTokenS[slot] = end; // the pass that finishes a prompt yields its first token
         this.running++;
+        this.counters.started++;
         this.contextSum += requests.promptTokens[slot]! + 1;
         this.finishes.push(this.passes + requests.answerTokens[slot]! - 1, slot);
       }

@@ -6,7 +6,7 @@
  * Each tick (default 100 ms, a heartbeat interval): every replica reports its load; the ladder takes one
  * round on the reports (`ladderSignal`, as ladder-store.ts does); the tick's arrivals are routed, shaped by
  * the rung, placed and (rung 3) refused or queued; then every replica runs its passes up to the end of the
- * tick. Between reports the dispatcher adds what it placed to its copy of each report, as a real one would.
+ * tick. Between reports the dispatcher adds what it placed to its copy of each report (`notePlaced`, as the real one does).
  * At rung >= 1 a free message routed large is tried in both pools and goes where it starts sooner
  * (`freePoolAtRung`, the same call policy.ts makes).
  *
@@ -36,6 +36,7 @@ import {
   ladderRound,
   ladderSignal,
   movesToSmall,
+  notePlaced,
   type PickInput,
   type PoolWaits,
   pickReplica,
@@ -82,6 +83,7 @@ type PoolState = {
   withFavourite: LoadView[];
   prefillTokensPerSecond: number;
   lastDecodeTokens: number[];
+  lastStarted: number[];
   busyAtWarmup: number;
   /** By conversation: the rendezvous favourite's index, and the replica that answered last (-1: none). */
   favourite: Int32Array;
@@ -102,6 +104,8 @@ type LoadView = ReplicaView & {
   /** Paid messages placed here per second, smoothed as the gpu-worker reports it (LoadReport). */
   paidArrivalsPerSecond: number;
   paidSinceReport: number;
+  /** Requests started (first token) here per second, smoothed as the gpu-worker reports it (LoadReport). */
+  startedPerSecond: number;
 };
 /** A message as the dispatcher sees it on arrival (one reused object: its fields are copied to its slot). */
 type Arrival = {
@@ -334,12 +338,11 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     const { pool, index } = chosen;
     pool.lastReplica[req.conversation] = index;
     const view = pool.views[index]!;
-    view.queuedPromptTokens += chosen.prefillTokens;
     if (req.tier === "plus") view.paidSinceReport++;
     const replica = pool.replicas[index]!;
-    const need = replica.kvNeed(slot);
-    if (view.freeKvTokens >= need) view.freeKvTokens -= need;
-    else view.waiting++;
+    // The dispatcher's correction until the next report (the real one's, placed-since-report.ts). The KV it
+    // takes is what this replica holds from admission (its kvNeed: the answer's final length is known here).
+    notePlaced(view, chosen.prefillTokens, replica.kvNeed(slot));
     replica.submit(slot);
   }
 
@@ -393,6 +396,7 @@ function makePool(
     decodeTokensPerSecond: 0,
     paidArrivalsPerSecond: 0,
     paidSinceReport: 0,
+    startedPerSecond: 0,
     at: EPOCH_MS,
   }));
   const pool: PoolState = {
@@ -405,6 +409,7 @@ function makePool(
     withFavourite: [],
     prefillTokensPerSecond,
     lastDecodeTokens: replicas.map(() => 0),
+    lastStarted: replicas.map(() => 0),
     busyAtWarmup: 0,
     findFavourite: favouriteFinder(ids),
     favourite: favouritesFor(ids, config.conversations),
@@ -448,6 +453,9 @@ function report(pool: PoolState, nowMs: number, tickS: number, idlestCandidates:
     // The gpu-worker's smoothing (agent.ts: EWMA over ~5 s).
     view.paidArrivalsPerSecond += (view.paidSinceReport / tickS - view.paidArrivalsPerSecond) * smoothing;
     view.paidSinceReport = 0;
+    const started = r.counters.started;
+    view.startedPerSecond += ((started - pool.lastStarted[i]!) / tickS - view.startedPerSecond) * smoothing;
+    pool.lastStarted[i] = started;
     view.at = nowMs;
     pool.lastDecodeTokens[i] = decoded;
   });

@@ -21,5 +21,11 @@ export {
   tierPriority,
   type WaitOptions,
 } from "@chat/dispatcher/ladder";
-export { favouriteFinder, type PickInput, pickReplica, type ReplicaView } from "@chat/dispatcher/placement";
+export {
+  favouriteFinder,
+  notePlaced,
+  type PickInput,
+  pickReplica,
+  type ReplicaView,
+} from "@chat/dispatcher/placement";
 export { routeMessage } from "@chat/dispatcher/routing";

@@ -47,6 +47,8 @@ export type DispatcherDeps = {
   /** How long to wait for a live replica before failing the message. */
   noReplicaWaitMs?: number;
   onOutcome?: (outcome: DispatchOutcome) => void;
+  /** Called once the work is on the replica's queue: the view corrects its report until the next one. */
+  onPlaced?: (replicaId: string, promptTokens: number, kvTokens: number) => void;
   /** Called once the answer is queued and routed: the daily check samples it here (dispatch/shadow.ts). */
   onQueued?: (sub: MessageSubmitted, queued: QueuedAnswer) => Promise<void>;
 };
@@ -115,6 +117,8 @@ export async function dispatchSubmission(
     work,
     workMsgId(sub.messageId, attempt),
   );
+  // KV on admission is the prompt: engines allocate the answer's blocks as it grows.
+  deps.onPlaced?.(placed.replicaId, sub.promptTokens, sub.promptTokens);
   await publisher.publish({
     id: eventIds.routed(sub.messageId, attempt),
     type: "generation.routed",

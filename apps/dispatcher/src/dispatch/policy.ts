@@ -120,7 +120,11 @@ export function createDispatchPolicy(deps: PolicyDeps): DispatchPolicy {
       }
       if (outcome.refuse)
         return { action: "refuse", retryAfterS: outcome.refuse.retryAfterS, reason: outcome.refuse.reason };
-      notes.push(`pick:${chosen.pick.reason}`, ...outcome.shed.map((s) => `shed:${s.kind}`));
+      notes.push(
+        `pick:${chosen.pick.reason}`,
+        `wait:${Number.isFinite(chosen.waitS) ? chosen.waitS.toFixed(2) : "inf"}s`,
+        ...outcome.shed.map((s) => `shed:${s.kind}`),
+      );
       return {
         action: "queue",
         pool,

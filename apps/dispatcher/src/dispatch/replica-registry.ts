@@ -1,29 +1,52 @@
 /**
  * The dispatcher's view of the fleet: the latest load report of every replica, kept current by watching
- * the replicas KV bucket. Staleness is judged by each report's own timestamp (KV on 2.9 has no per-key TTL).
+ * the replicas KV bucket, and corrected by what this dispatcher placed on a replica since its last report
+ * (`notePlaced`, placement/placed-since-report.ts). Staleness is judged by each report's own timestamp (KV
+ * on 2.9 has no per-key TTL).
  */
 
 import { LoadReport, type Names } from "@chat/events";
 import { Kvm } from "@nats-io/kv";
 import type { NatsConnection } from "@nats-io/transport-node";
+import { notePlaced } from "../placement/placed-since-report.ts";
 
 export class ReplicaRegistry {
   private readonly reports = new Map<string, LoadReport>();
+  /** A replica's report corrected by this dispatcher's placements since it came; dropped by the next one. */
+  private readonly corrected = new Map<string, LoadReport>();
   private stopWatch: (() => void) | null = null;
 
-  /** Latest report per replica (including stale ones: the picker decides what stale means). */
+  /** Latest report per replica, corrected (including stale ones: the picker decides what stale means). */
   snapshot(): LoadReport[] {
+    return [...this.reports.keys()].map((id) => this.corrected.get(id) ?? this.reports.get(id)!);
+  }
+
+  /** Latest report per replica exactly as the replicas sent it (the ladder's busy share reads these). */
+  reported(): LoadReport[] {
     return [...this.reports.values()];
   }
 
   get(replicaId: string): LoadReport | undefined {
-    return this.reports.get(replicaId);
+    return this.corrected.get(replicaId) ?? this.reports.get(replicaId);
+  }
+
+  /** A message this dispatcher just placed on `replicaId`: counted until the replica's next report. */
+  notePlaced(replicaId: string, promptTokens: number, kvTokens: number): void {
+    const report = this.reports.get(replicaId);
+    if (!report) return;
+    let view = this.corrected.get(replicaId);
+    if (!view) {
+      view = { ...report };
+      this.corrected.set(replicaId, view);
+    }
+    notePlaced(view, promptTokens, kvTokens);
   }
 
   /** Applies one raw KV value; malformed reports are ignored (and counted by the caller). */
   apply(key: string, raw: string | null): boolean {
     if (raw === null) {
       this.reports.delete(key);
+      this.corrected.delete(key);
       return true;
     }
     let value: unknown;
@@ -35,6 +58,7 @@ export class ReplicaRegistry {
     const parsed = LoadReport.safeParse(value);
     if (!parsed.success) return false;
     this.reports.set(key, parsed.data);
+    this.corrected.delete(key);
     return true;
   }
 

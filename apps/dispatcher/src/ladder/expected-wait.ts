@@ -5,8 +5,13 @@
  *   ahead        = waiting + (needKv - freeKv) / perAnswerKv        answers that must finish before it fits:
  *                  the whole waiting queue (for a free message paid is ahead, and so are free answers that
  *                  preemption sent back, which wait at the front), plus the room it lacks itself
- *   startsPerS   = decodeTokensPerSecond / meanAnswerTokens         answers finishing per second; on a full
- *                  replica each finish lets about one waiting request start
+ *   startsPerS   = startedPerSecond, as reported                    requests the replica really starts per
+ *                  second (first tokens). Without a report of it (an older worker, or nothing started yet):
+ *                  decodeTokensPerSecond / meanAnswerTokens, the finishes of answers of the mean length.
+ *                  The reported rate is what counts: on the real-stack shedding bench the decode estimate
+ *                  said ~6 starts/s where the large replica finished ~4.5/s and preempted 1-10/s (answers
+ *                  growing into a full KV cache push others out; they restart ahead of new requests), so
+ *                  rung 3 let in free messages that started after 4-6 s.
  *   drainPerS    = startsPerS - paidPerS                            free: paid arriving while it waits starts first
  *                = startsPerS                                       paid
  *   paidPerS     = paidArrivalsPerSecond if known, else paidShareOfStarts x startsPerS
@@ -28,7 +33,8 @@ import type { LoadReport } from "@chat/events";
 export type WaitReport = Pick<
   LoadReport,
   "queuedPromptTokens" | "freeKvTokens" | "totalKvTokens" | "running" | "waiting" | "decodeTokensPerSecond"
->;
+> &
+  Partial<Pick<LoadReport, "startedPerSecond">>;
 
 export type WaitOptions = {
   /** Prompt tokens the replica prefills per second: ~11,000 on a 4 x H100 large replica (512 per ~45 ms step). */
@@ -71,7 +77,9 @@ export function expectedWaitSeconds(
   const ahead = report.waiting + (needKv - report.freeKvTokens) / perAnswerKv;
   let kvWaitS = 0;
   if (ahead > 0) {
-    const startsPerS = report.decodeTokensPerSecond / meanAnswer;
+    const reported = report.startedPerSecond;
+    const startsPerS =
+      reported !== undefined && reported > 0 ? reported : report.decodeTokensPerSecond / meanAnswer;
     const paidPerS =
       (options.tier ?? "free") === "paid" ? 0 : (options.paidArrivalsPerSecond ?? paidShare * startsPerS);
     const drainPerS = startsPerS - paidPerS;

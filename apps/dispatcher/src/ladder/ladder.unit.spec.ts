@@ -173,6 +173,23 @@ describe("busy share and expected wait", () => {
       Infinity,
     );
   });
+  it("given the replica reports the requests it starts per second, then the drain is that rate, not decode / mean answer", () => {
+    const full = { ...report, freeKvTokens: 0, totalKvTokens: 300_000, waiting: 10 };
+    const ahead = 10 + 3_400 / 3_333.3;
+    const prefill = 3_000 / 11_000;
+    // Long answers and preemptions: 2,700 tokens/s start only 4 new requests/s, not 6.75.
+    const reported = { ...full, startedPerSecond: 4 };
+    expect(expectedWaitSeconds(reported, 3_000, { paidArrivalsPerSecond: 1 })).toBeCloseTo(
+      ahead / 3 + prefill,
+      2,
+    );
+    // None started yet (a fresh replica): the decode estimate stands in rather than Infinity.
+    const none = { ...full, startedPerSecond: 0 };
+    expect(expectedWaitSeconds(none, 3_000, { paidArrivalsPerSecond: 1 })).toBeCloseTo(
+      ahead / 5.75 + prefill,
+      2,
+    );
+  });
   it("given room for it and nobody waiting, then paid arrivals do not matter", () => {
     expect(expectedWaitSeconds(report, 3_000, { paidShareOfStarts: 0.9 })).toBeCloseTo(3_000 / 11_000);
   });

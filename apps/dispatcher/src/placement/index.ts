@@ -9,6 +9,7 @@ export type {
   ReplicaView,
 } from "./pick-replica.ts";
 export { DEFAULT_DEAD_AFTER_MS, DEFAULT_STALE_AFTER_MS, pickReplica } from "./pick-replica.ts";
+export { notePlaced, type PlacedView } from "./placed-since-report.ts";
 export {
   favouriteFinder,
   favouriteReplica,

@@ -55,7 +55,8 @@ export type Agent = {
   kill(): Promise<void>;
 };
 
-const PAID_RATE_SMOOTHING_S = 5;
+/** The reported rates (paid arrivals, finishes) are EWMAs over about this many seconds. */
+const RATE_SMOOTHING_S = 5;
 
 export async function startAgent(
   nc: NatsConnection,
@@ -90,6 +91,9 @@ export async function startAgent(
   // Paid items taken since the last heartbeat (reported as a rate; see LoadReport.paidArrivalsPerSecond).
   let paidArrivals = 0;
   let paidRate = 0;
+  // Generations that got their first token since the last heartbeat (LoadReport.startedPerSecond).
+  let started = 0;
+  let startedRate = 0;
   const killed = new AbortController();
   // Every generation in flight listens for the kill (generation.ts) and removes its listener when done: up to
   // maxInFlight at once is expected, more would be a leak (node warns past 10 by default).
@@ -127,6 +131,9 @@ export async function startAgent(
             now: () => new Date(),
             deltaDelayMs: cfg.deltaDelayMs,
             kill: killed.signal,
+            onFirstToken: () => {
+              started++;
+            },
           },
           ctl.signal,
         );
@@ -148,7 +155,9 @@ export async function startAgent(
       // A few paid items a second arrive one by one: smooth over ~5 s (EWMA) so one heartbeat's 0 or 4 does
       // not swing the dispatcher's wait estimate.
       const dtS = Math.max(1e-3, (at - lastAt) / 1000);
-      paidRate += (paidArrivals / dtS - paidRate) * (1 - Math.exp(-dtS / PAID_RATE_SMOOTHING_S));
+      const smoothing = 1 - Math.exp(-dtS / RATE_SMOOTHING_S);
+      paidRate += (paidArrivals / dtS - paidRate) * smoothing;
+      startedRate += (started / dtS - startedRate) * smoothing;
       const report = LoadReport.parse({
         replicaId: cfg.replicaId,
         pool: cfg.pool,
@@ -163,10 +172,12 @@ export async function startAgent(
           ((load.outputTokensTotal ?? lastOutput) - lastOutput) / ((at - lastAt) / 1000 || 1),
         ),
         paidArrivalsPerSecond: paidRate,
+        startedPerSecond: startedRate,
         busy: Math.min(1, Math.max(0, load.busy ?? (load.running + load.waiting > 0 ? 1 : 0))),
         at,
       });
       paidArrivals = 0;
+      started = 0;
       lastOutput = load.outputTokensTotal ?? lastOutput;
       lastAt = at;
       await kv.put(cfg.replicaId, JSON.stringify(report));

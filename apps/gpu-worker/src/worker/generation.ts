@@ -24,6 +24,8 @@ export type GenerationDeps = {
   deltaDelayMs?: number;
   /** Aborted when the worker dies: nothing more is published for this generation. */
   kill?: AbortSignal;
+  /** Called once, when the engine's first token for this generation arrives (the agent's start rate). */
+  onFirstToken?: () => void;
 };
 
 export type GenerationOutcome = { finish: FinishReason; usage: Usage; text: string; detail?: string };
@@ -90,6 +92,7 @@ export async function runGeneration(
     Math.max(10, (deps.deltaDelayMs ?? 50) / 2),
   );
 
+  let firstTokenSeen = false;
   const engineAbort = new AbortController();
   const onStop = () => engineAbort.abort(stop.reason);
   stop.addEventListener("abort", onStop, { once: true });
@@ -105,6 +108,10 @@ export async function runGeneration(
       signal: engineAbort.signal,
     })) {
       if (chunk.type === "text") {
+        if (!firstTokenSeen) {
+          firstTokenSeen = true;
+          deps.onFirstToken?.();
+        }
         text += chunk.text;
         outputTokens += chunk.tokens;
         const b = batcher.add(chunk.text, chunk.tokens, Date.now());
