@@ -191,8 +191,7 @@ async function printSlow(label: string, slow: Outcome[]): Promise<void> {
     let routed = "";
     for await (const ev of readGenerationEvents(js, stack.ns.names, o.messageId!)) {
       if (at[ev.type] === undefined) at[ev.type] = Date.parse(ev.time) - o.sentAtMs;
-      if (ev.type === "generation.routed")
-        routed = `${ev.pool}, ${ev.replicaId}, ${ev.reason}`;
+      if (ev.type === "generation.routed") routed = `${ev.pool}, ${ev.replicaId}, ${ev.reason}`;
     }
     console.log(
       `  ${o.messageId}: ${at["generation.routed"] ?? "-"} / ${at["generation.started"] ?? "-"} / ${o.firstTokenMs ?? "none"} (${routed})`,
