@@ -63,6 +63,13 @@ export const LoadReport = z
      * Optional: older workers omit it.
      */
     startedPerSecond: z.number().nonnegative().optional(),
+    /**
+     * How long free requests wait here for their first token, measured: the larger of the recent free
+     * starts' waits (EWMA over a few seconds; it falls toward 0 while no free request waits) and the age of
+     * the oldest free request still waiting. The expected wait never reads less (expected-wait.ts).
+     * Optional: older workers omit it.
+     */
+    freeStartSeconds: z.number().nonnegative().optional(),
     /** Share of the last interval the engine spent in forward passes, 0..1. */
     busy: z.number().min(0).max(1),
     /** Milliseconds since the epoch when this report was made (staleness is judged from it). */

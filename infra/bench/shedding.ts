@@ -183,7 +183,7 @@ function fmt(x: number | undefined): string {
 async function printSlow(label: string, slow: Outcome[]): Promise<void> {
   if (slow.length === 0) return;
   console.log(
-    `${label}, ms after send: routed / started at the worker / first delta (pool, replica, reason)`,
+    `${label}, ms after send: routed / started at the worker / first delta published / first delta at the client (pool, replica, reason)`,
   );
   const js = jetstream(stack.ns.nc);
   for (const o of slow) {
@@ -194,7 +194,7 @@ async function printSlow(label: string, slow: Outcome[]): Promise<void> {
       if (ev.type === "generation.routed") routed = `${ev.pool}, ${ev.replicaId}, ${ev.reason}`;
     }
     console.log(
-      `  ${o.messageId}: ${at["generation.routed"] ?? "-"} / ${at["generation.started"] ?? "-"} / ${o.firstTokenMs ?? "none"} (${routed})`,
+      `  ${o.messageId}: ${at["generation.routed"] ?? "-"} / ${at["generation.started"] ?? "-"} / ${at["generation.delta"] ?? "-"} / ${o.firstTokenMs ?? "none"} (${routed})`,
     );
   }
 }

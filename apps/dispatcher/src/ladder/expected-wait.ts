@@ -17,7 +17,13 @@
  *   paidPerS     = paidArrivalsPerSecond if known, else paidShareOfStarts x startsPerS
  *   kvWaitS      = ahead > 0 ? ahead / drainPerS : 0                (Infinity if nothing drains)
  *   prefillWaitS = (queuedPromptTokens + promptTokens) / prefillTokensPerSecond
- *   expected     = kvWaitS + prefillWaitS
+ *   expected     = kvWaitS + prefillWaitS, and for a free message at least freeStartSeconds when reported
+ *
+ * freeStartSeconds is the replica's measured wait of free requests (recent starts, and the oldest still
+ * waiting). The model above assumes a waiting request starts once those ahead of it have; an engine that
+ * preempts (vLLM, the gpu-worker's StepLoop) restarts preempted requests ahead of new ones, so under a
+ * steady overload a new free request can be passed again and again. On the real-stack shedding bench the
+ * model alone said 0.7-2 s for free messages that then waited 5-6 s; the measured floor catches that.
  *
  * needKv is the prompt plus `answerTokens`. A paid message's estimate counts the whole queue too, so it is
  * pessimistic (the ladder never refuses paid). Each gpu-worker reports the paid items it takes per second
@@ -34,7 +40,7 @@ export type WaitReport = Pick<
   LoadReport,
   "queuedPromptTokens" | "freeKvTokens" | "totalKvTokens" | "running" | "waiting" | "decodeTokensPerSecond"
 > &
-  Partial<Pick<LoadReport, "startedPerSecond">>;
+  Partial<Pick<LoadReport, "startedPerSecond" | "freeStartSeconds">>;
 
 export type WaitOptions = {
   /** Prompt tokens the replica prefills per second: ~11,000 on a 4 x H100 large replica (512 per ~45 ms step). */
@@ -85,5 +91,7 @@ export function expectedWaitSeconds(
     const drainPerS = startsPerS - paidPerS;
     kvWaitS = drainPerS > 0 ? ahead / drainPerS : Number.POSITIVE_INFINITY;
   }
-  return kvWaitS + (report.queuedPromptTokens + promptTokens) / prefillRate;
+  const modelled = kvWaitS + (report.queuedPromptTokens + promptTokens) / prefillRate;
+  const measured = (options.tier ?? "free") === "free" ? (report.freeStartSeconds ?? 0) : 0;
+  return Math.max(modelled, measured);
 }

@@ -190,6 +190,15 @@ describe("busy share and expected wait", () => {
       2,
     );
   });
+  it("given the replica measures free requests waiting longer than the model says, then a free message reads the measure", () => {
+    // Room and an empty queue: the model says the prompt's prefill alone; preemptions made free wait 4.5 s.
+    const measured = { ...report, freeStartSeconds: 4.5 };
+    expect(expectedWaitSeconds(measured, 3_000)).toBe(4.5);
+    // Paid is not behind free requests: the model stands.
+    expect(expectedWaitSeconds(measured, 3_000, { tier: "paid" })).toBeCloseTo(3_000 / 11_000);
+    // A measure below the model changes nothing.
+    expect(expectedWaitSeconds({ ...report, freeStartSeconds: 0.1 }, 3_000)).toBeCloseTo(3_000 / 11_000);
+  });
   it("given room for it and nobody waiting, then paid arrivals do not matter", () => {
     expect(expectedWaitSeconds(report, 3_000, { paidShareOfStarts: 0.9 })).toBeCloseTo(3_000 / 11_000);
   });

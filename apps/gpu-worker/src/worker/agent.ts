@@ -94,6 +94,12 @@ export async function startAgent(
   // Generations that got their first token since the last heartbeat (LoadReport.startedPerSecond).
   let started = 0;
   let startedRate = 0;
+  // Free requests: the waits to first token of those that started since the last heartbeat, and when each
+  // one still waiting reached the engine (LoadReport.freeStartSeconds).
+  let freeWaitSum = 0;
+  let freeWaitCount = 0;
+  let freeWaitEwma = 0;
+  const freeWaitingSince = new Map<string, number>();
   const killed = new AbortController();
   // Every generation in flight listens for the kill (generation.ts) and removes its listener when done: up to
   // maxInFlight at once is expected, more would be a leak (node warns past 10 by default).
@@ -119,6 +125,9 @@ export async function startAgent(
       if (item.tier !== "free" && !item.shadowOf) paidArrivals++;
       const ctl = new AbortController();
       active.set(item.messageId, ctl);
+      const isFree = item.tier === "free" && !item.shadowOf;
+      const sentAt = Date.now();
+      if (isFree) freeWaitingSince.set(item.messageId, sentAt);
       // Long answers outlive ack_wait: tell the server we are still on it.
       const keepAlive = setInterval(() => ctx.working(), 10_000);
       try {
@@ -133,6 +142,11 @@ export async function startAgent(
             kill: killed.signal,
             onFirstToken: () => {
               started++;
+              if (isFree) {
+                freeWaitingSince.delete(item.messageId);
+                freeWaitSum += (Date.now() - sentAt) / 1000;
+                freeWaitCount++;
+              }
             },
           },
           ctl.signal,
@@ -141,6 +155,7 @@ export async function startAgent(
       } finally {
         clearInterval(keepAlive);
         active.delete(item.messageId);
+        freeWaitingSince.delete(item.messageId);
       }
     },
   });
@@ -158,6 +173,12 @@ export async function startAgent(
       const smoothing = 1 - Math.exp(-dtS / RATE_SMOOTHING_S);
       paidRate += (paidArrivals / dtS - paidRate) * smoothing;
       startedRate += (started / dtS - startedRate) * smoothing;
+      // No free start this interval: no news while some wait (keep the estimate), none wait means 0.
+      const freeWaitNow =
+        freeWaitCount > 0 ? freeWaitSum / freeWaitCount : freeWaitingSince.size > 0 ? freeWaitEwma : 0;
+      freeWaitEwma += (freeWaitNow - freeWaitEwma) * smoothing;
+      let oldestFree = at;
+      for (const since of freeWaitingSince.values()) oldestFree = Math.min(oldestFree, since);
       const report = LoadReport.parse({
         replicaId: cfg.replicaId,
         pool: cfg.pool,
@@ -173,11 +194,14 @@ export async function startAgent(
         ),
         paidArrivalsPerSecond: paidRate,
         startedPerSecond: startedRate,
+        freeStartSeconds: Math.max(freeWaitEwma, (at - oldestFree) / 1000),
         busy: Math.min(1, Math.max(0, load.busy ?? (load.running + load.waiting > 0 ? 1 : 0))),
         at,
       });
       paidArrivals = 0;
       started = 0;
+      freeWaitSum = 0;
+      freeWaitCount = 0;
       lastOutput = load.outputTokensTotal ?? lastOutput;
       lastAt = at;
       await kv.put(cfg.replicaId, JSON.stringify(report));
