@@ -5,13 +5,15 @@
  *   ahead        = waiting + (needKv - freeKv) / perAnswerKv        answers that must finish before it fits:
  *                  the whole waiting queue (for a free message paid is ahead, and so are free answers that
  *                  preemption sent back, which wait at the front), plus the room it lacks itself
- *   startsPerS   = startedPerSecond, as reported                    requests the replica really starts per
- *                  second (first tokens). Without a report of it (an older worker, or nothing started yet):
- *                  decodeTokensPerSecond / meanAnswerTokens, the finishes of answers of the mean length.
- *                  The reported rate is what counts: on the real-stack shedding bench the decode estimate
- *                  said ~6 starts/s where the large replica finished ~4.5/s and preempted 1-10/s (answers
- *                  growing into a full KV cache push others out; they restart ahead of new requests), so
- *                  rung 3 let in free messages that started after 4-6 s.
+ *   startsPerS   = min(startedPerSecond as reported,               requests the replica starts per second.
+ *                      decodeTokensPerSecond / meanAnswerTokens)   Two views of one rate, the cautious one
+ *                  taken: the decode view (finishes of mean-length answers) runs high when answers are
+ *                  longer than the mean or preempted requests restart ahead of new ones (on the
+ *                  real-stack shedding bench it said ~6/s where the large replica started ~5/s and
+ *                  preempted 1-10/s); the reported view lags by its ~5 s smoothing (in the fleet
+ *                  simulator at three times the plan, it alone let 17% of the free messages rung 3 let
+ *                  in start after 2 s, against 2% with the decode view). Without a report (an older
+ *                  worker, or nothing started yet) the decode view stands.
  *   drainPerS    = startsPerS - paidPerS                            free: paid arriving while it waits starts first
  *                = startsPerS                                       paid
  *   paidPerS     = paidArrivalsPerSecond if known, else paidShareOfStarts x startsPerS
@@ -84,8 +86,8 @@ export function expectedWaitSeconds(
   let kvWaitS = 0;
   if (ahead > 0) {
     const reported = report.startedPerSecond;
-    const startsPerS =
-      reported !== undefined && reported > 0 ? reported : report.decodeTokensPerSecond / meanAnswer;
+    const decodeView = report.decodeTokensPerSecond / meanAnswer;
+    const startsPerS = reported !== undefined && reported > 0 ? Math.min(reported, decodeView) : decodeView;
     const paidPerS =
       (options.tier ?? "free") === "paid" ? 0 : (options.paidArrivalsPerSecond ?? paidShare * startsPerS);
     const drainPerS = startsPerS - paidPerS;

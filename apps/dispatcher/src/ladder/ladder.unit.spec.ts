@@ -173,7 +173,7 @@ describe("busy share and expected wait", () => {
       Infinity,
     );
   });
-  it("given the replica reports the requests it starts per second, then the drain is that rate, not decode / mean answer", () => {
+  it("given the replica reports the requests it starts per second, then the drain is the lower of that and decode / mean answer", () => {
     const full = { ...report, freeKvTokens: 0, totalKvTokens: 300_000, waiting: 10 };
     const ahead = 10 + 3_400 / 3_333.3;
     const prefill = 3_000 / 11_000;
@@ -181,6 +181,12 @@ describe("busy share and expected wait", () => {
     const reported = { ...full, startedPerSecond: 4 };
     expect(expectedWaitSeconds(reported, 3_000, { paidArrivalsPerSecond: 1 })).toBeCloseTo(
       ahead / 3 + prefill,
+      2,
+    );
+    // A reported rate above the decode view (short answers, or the smoothing lagging a drop): the cautious one.
+    const high = { ...full, startedPerSecond: 9 };
+    expect(expectedWaitSeconds(high, 3_000, { paidArrivalsPerSecond: 1 })).toBeCloseTo(
+      ahead / 5.75 + prefill,
       2,
     );
     // None started yet (a fresh replica): the decode estimate stands in rather than Infinity.
