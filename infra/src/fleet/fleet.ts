@@ -6,7 +6,8 @@
  * Each tick (default 100 ms, a heartbeat interval): every replica reports its load; the ladder takes one
  * round on the reports (`ladderSignal`, as ladder-store.ts does); the tick's arrivals are routed, shaped by
  * the rung, placed and (rung 3) refused or queued; then every replica runs its passes up to the end of the
- * tick. Between reports the dispatcher adds what it placed to its copy of each report (`notePlaced`, as the real one does).
+ * tick. Between reports the dispatcher adds what it placed to its copy of each report (`notePlaced`, as the
+ * real one does).
  * At rung >= 1 a free message routed large is tried in both pools and goes where it starts sooner
  * (`freePoolAtRung`, the same call policy.ts makes).
  *

@@ -55,7 +55,7 @@ export type Agent = {
   kill(): Promise<void>;
 };
 
-/** The reported rates (paid arrivals, finishes) are EWMAs over about this many seconds. */
+/** The reported rates (paid arrivals, starts) and the free wait are EWMAs over about this many seconds. */
 const RATE_SMOOTHING_S = 5;
 
 export async function startAgent(
