@@ -133,13 +133,18 @@ describe("shedding ladder under twice the capacity", () => {
     expect(refused.every((o) => (o.retryAfterSeconds ?? 0) >= 2)).toBe(true);
     expect(Math.max(...refused.map((o) => o.doneMs))).toBeLessThan(500);
     // Not asserted, a gap narrowed (issue 7): free messages the ladder *admits* at rung 3 should start within
-    // 2 s. The rung-3 estimate (ladder/expected-wait.ts) now counts the whole queue ahead and lets paid take
-    // half the starts a free message waits for (Plus took ~0.75 of the large replica's here); the engine
-    // preempts free answers for a waiting Plus one. Free sent once the ladder stood at rung 3, first-token
-    // p95: before 4.0-4.5 s (2 runs; 4.7-7.3 s over 6 earlier runs), 6.4 s with preemption alone, then
-    // 1.4 s and 2.1 s alone on the machine and 3.8-5.0 s when run alongside the other suites (44-59% refused).
-    // A bound would be flaky; the rest needs the paid rate per replica (`paidArrivalsPerSecond`), which the
-    // dispatcher knows and the load report does not carry. None waited past the 10 s patience.
+    // 2 s. The rung-3 estimate (ladder/expected-wait.ts) reads the replica's reported paid arrivals, start
+    // rate and measured free wait, and the dispatcher corrects each report by what it placed since; still,
+    // the engine's preemption bursts after admission (answers growing into a full KV cache; preempted
+    // requests restart ahead of new ones) leave 7.6-11% of those admitted starting after 2 s in the bench's
+    // minute (`npm run bench -- shedding` traces them). A bound here would be flaky. None wait past the
+    // 10 s patience (asserted above).
+    const large = stack.dispatcher.replicas.reported().find((r) => r.pool === "large");
+    console.log("large replica's last report", large);
+    // The worker reports what the rung-3 estimate reads: the requests it started, and the free wait measured.
+    expect(large?.startedPerSecond).toBeGreaterThan(0);
+    expect(large?.freeStartSeconds).toBeGreaterThanOrEqual(0);
+    expect(large?.paidArrivalsPerSecond).toBeGreaterThan(0);
   });
 
   it("records every ladder move and shed decision on the FLEET stream", async () => {
