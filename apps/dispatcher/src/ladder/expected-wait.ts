@@ -26,7 +26,7 @@
  * preempts (vLLM, the gpu-worker's StepLoop) restarts preempted requests ahead of new ones, so under a
  * steady overload a new free request can be passed again and again. On the real-stack shedding bench the
  * model alone said 0.7-2 s for free messages that then waited 5-6 s. The floor catches a backlog that has
- * built up; a burst of preemptions after a message was let in it cannot foresee (7.6-11% of the free
+ * built up; a burst of preemptions after a message was let in it cannot foresee (6-8% of the free
  * messages rung 3 let in there still started after 2 s).
  *
  * needKv is the prompt plus `answerTokens`. A paid message's estimate counts the whole queue too, so it is
