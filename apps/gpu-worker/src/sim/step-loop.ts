@@ -429,7 +429,9 @@ export class StepLoop {
 
   private releaseBlocks(s: Sequence): void {
     this.leftRunning = true;
-    for (const h of s.held) this.kv.release(h);
+    // Tail first, as vLLM frees: the cache evicts the least recently freed block first, so a history loses
+    // its end before its start and the next turn still finds its leading blocks.
+    for (let i = s.held.length - 1; i >= 0; i--) this.kv.release(s.held[i]!);
     this.kv.freePrivate(s.blocksHeld - s.held.length);
     s.held.length = 0;
     s.blocksHeld = 0;

@@ -147,6 +147,20 @@ describe("step loop", () => {
     expect(loop.stats.kv.hostHitBlocks).toBeGreaterThan(50);
   });
 
+  it("given room is needed for another prompt, then a finished history loses its tail first and keeps its head", () => {
+    // vLLM frees a sequence's blocks tail first, so eviction (least recently freed first) takes the end of a
+    // history and its start stays cached: the next turn still finds its leading blocks.
+    const loop = new StepLoop({ replica: large, kvBlocks: 150, hostCacheBytes: 0 });
+    const p = prompt(8, 1600); // 100 blocks
+    loop.submit({ id: "a", prompt: p, maxTokens: 1, answer: 1 }, 0);
+    let now = runVirtual(loop);
+    loop.submit({ id: "b", prompt: prompt(9, 1600), maxTokens: 1, answer: 1 }, now); // evicts ~50 of a's
+    now = runVirtual(loop, { start: now });
+    const again = loop.submit({ id: "a2", prompt: p, maxTokens: 1, answer: 1 }, now);
+    loop.step(now);
+    expect(again.cachedTokens).toBeGreaterThanOrEqual(40 * 16);
+  });
+
   it("given prefix caching off, then nothing is reused", () => {
     const loop = new StepLoop({ replica: large, prefixCaching: false });
     const p = prompt(5, 1000);
