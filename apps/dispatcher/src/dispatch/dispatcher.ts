@@ -22,7 +22,18 @@ export type RouteDecision = {
 };
 export type QueuedAnswer = { pool: Pool; replicaId: string; maxAnswerTokens: number; route: RouteDecision };
 export type Placement =
-  | { action: "queue"; pool: Pool; replicaId: string; maxAnswerTokens: number; notes: string[] }
+  | {
+      action: "queue";
+      pool: Pool;
+      replicaId: string;
+      maxAnswerTokens: number;
+      notes: string[];
+      /**
+       * What this message adds to the replica until its next report (placement/placed-since-report.ts):
+       * prompt tokens it will prefill (the cached history excluded) and KV room it takes on admission.
+       */
+      adds: { prefillTokens: number; kvTokens: number };
+    }
   | { action: "refuse"; retryAfterS: number; reason: string }
   /** The pool has no live replica right now. */
   | { action: "wait"; pool: Pool };
@@ -117,8 +128,7 @@ export async function dispatchSubmission(
     work,
     workMsgId(sub.messageId, attempt),
   );
-  // KV on admission is the prompt: engines allocate the answer's blocks as it grows.
-  deps.onPlaced?.(placed.replicaId, sub.promptTokens, sub.promptTokens);
+  deps.onPlaced?.(placed.replicaId, placed.adds.prefillTokens, placed.adds.kvTokens);
   await publisher.publish({
     id: eventIds.routed(sub.messageId, attempt),
     type: "generation.routed",

@@ -125,11 +125,24 @@ export function createDispatchPolicy(deps: PolicyDeps): DispatchPolicy {
         `wait:${Number.isFinite(chosen.waitS) ? chosen.waitS.toFixed(2) : "inf"}s`,
         ...outcome.shed.map((s) => `shed:${s.kind}`),
       );
+      // What it adds to the replica's report until the next one. On its favourite the history is cached (the
+      // picker sends it back there for that): only the new message is read. Elsewhere all but the shared
+      // system prompt. KV on admission is the prompt less the system prompt's shared blocks: idle cached
+      // blocks count as free in a report, and a hit takes them back; the answer's blocks come as it grows.
+      const sharedPrefix = Math.min(sub.systemPromptTokens ?? 0, sub.promptTokens);
+      const onFavourite = chosen.pick.replicaId === chosen.pick.favouriteId;
+      const adds = {
+        prefillTokens: onFavourite
+          ? Math.min(sub.contentTokens, sub.promptTokens)
+          : sub.promptTokens - sharedPrefix,
+        kvTokens: sub.promptTokens - sharedPrefix,
+      };
       return {
         action: "queue",
         pool,
         replicaId: chosen.pick.replicaId,
         maxAnswerTokens: outcome.maxAnswerTokens,
+        adds,
         notes,
       };
     },

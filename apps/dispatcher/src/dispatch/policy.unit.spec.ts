@@ -1,0 +1,75 @@
+import type { LoadReport, MessageSubmitted } from "@chat/events";
+import { describe, expect, it } from "vitest";
+import { favouriteReplica } from "../placement/index.ts";
+import { createDispatchPolicy } from "./policy.ts";
+
+const NOW = 1_700_000_000_000;
+const submitted = (over: Partial<MessageSubmitted> = {}): MessageSubmitted => ({
+  id: "m_1.submitted",
+  type: "message.submitted",
+  v: 1,
+  time: new Date(NOW).toISOString(),
+  userId: "u_1",
+  conversationId: "c_1",
+  messageId: "m_1",
+  tier: "plus",
+  requestedModel: "large",
+  parentId: null,
+  content: "and then?",
+  contentTokens: 40,
+  prompt: [{ role: "user", content: "and then?" }],
+  promptTokens: 3_000,
+  systemPromptTokens: 1_300,
+  droppedTurns: 0,
+  maxAnswerTokens: 2_000,
+  reservedCost: 0,
+  ...over,
+});
+const report = (replicaId: string, over: Partial<LoadReport> = {}): LoadReport => ({
+  replicaId,
+  pool: "large",
+  model: "llama-70b",
+  queuedPromptTokens: 0,
+  freeKvTokens: 300_000,
+  totalKvTokens: 340_000,
+  running: 10,
+  waiting: 0,
+  decodeTokensPerSecond: 300,
+  busy: 0.2,
+  at: NOW - 100,
+  ...over,
+});
+const policy = createDispatchPolicy({
+  classifier: { name: "all-hard", score: async () => 1 },
+  routerMetrics: { routed: () => {}, fallback: () => {}, classifierLatency: () => {} },
+  threshold: 0.7,
+  rung: () => 0,
+  onShed: () => {},
+  prefillTokensPerSecond: { large: 11_000, small: 40_000 },
+});
+const route = { pool: "large" as const, reason: "route:test" };
+
+describe("dispatch policy: what a placement adds to the replica's report", () => {
+  const ids = ["large-0", "large-1", "large-2"];
+  const favourite = favouriteReplica("c_1", ids)!;
+
+  it("given the conversation's favourite, then only the new message is prefilled and the prompt less the system prompt takes KV", () => {
+    const placed = policy.place(
+      submitted(),
+      route,
+      ids.map((id) => report(id)),
+      NOW,
+    );
+    expect(placed).toMatchObject({ action: "queue", replicaId: favourite });
+    if (placed.action !== "queue") throw new Error("expected a queued placement");
+    expect(placed.adds).toEqual({ prefillTokens: 40, kvTokens: 1_700 });
+  });
+
+  it("given the favourite has no KV room, then elsewhere all but the shared system prompt is prefilled", () => {
+    const reports = ids.map((id) => report(id, id === favourite ? { freeKvTokens: 100 } : {}));
+    const placed = policy.place(submitted(), route, reports, NOW);
+    if (placed.action !== "queue") throw new Error("expected a queued placement");
+    expect(placed.replicaId).not.toBe(favourite);
+    expect(placed.adds).toEqual({ prefillTokens: 1_700, kvTokens: 1_700 });
+  });
+});
