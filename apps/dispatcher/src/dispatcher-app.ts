@@ -154,8 +154,8 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
         publisher,
         policy,
         replicas: () => registry.snapshot(),
-        onPlaced: (replicaId, promptTokens, kvTokens) =>
-          registry.notePlaced(replicaId, promptTokens, kvTokens),
+        onPlaced: (replicaId, prefillTokens, kvTokens) =>
+          registry.notePlaced(replicaId, prefillTokens, kvTokens),
         now: () => Date.now(),
         noReplicaWaitMs: opts.noReplicaWaitMs,
         alreadyRouted: async (id) => {

@@ -59,7 +59,7 @@ export type DispatcherDeps = {
   noReplicaWaitMs?: number;
   onOutcome?: (outcome: DispatchOutcome) => void;
   /** Called once the work is on the replica's queue: the view corrects its report until the next one. */
-  onPlaced?: (replicaId: string, promptTokens: number, kvTokens: number) => void;
+  onPlaced?: (replicaId: string, prefillTokens: number, kvTokens: number) => void;
   /** Called once the answer is queued and routed: the daily check samples it here (dispatch/shadow.ts). */
   onQueued?: (sub: MessageSubmitted, queued: QueuedAnswer) => Promise<void>;
 };

@@ -31,7 +31,7 @@ export class ReplicaRegistry {
   }
 
   /** A message this dispatcher just placed on `replicaId`: counted until the replica's next report. */
-  notePlaced(replicaId: string, promptTokens: number, kvTokens: number): void {
+  notePlaced(replicaId: string, prefillTokens: number, kvTokens: number): void {
     const report = this.reports.get(replicaId);
     if (!report) return;
     let view = this.corrected.get(replicaId);
@@ -39,7 +39,7 @@ export class ReplicaRegistry {
       view = { ...report };
       this.corrected.set(replicaId, view);
     }
-    notePlaced(view, promptTokens, kvTokens);
+    notePlaced(view, prefillTokens, kvTokens);
   }
 
   /** Applies one raw KV value; malformed reports are ignored (and counted by the caller). */

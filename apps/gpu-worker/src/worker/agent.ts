@@ -122,10 +122,11 @@ export async function startAgent(
     handler: async (delivered, ctx) => {
       const item = ctx.deliveryCount > 1 ? await resumeFromLog(js, names, delivered) : delivered;
       if (!item) return; // finished, or moved to another replica, while this delivery waited
+      // Shadow answers (the daily check) are no user's: they count as neither paid nor free.
+      const isFree = item.tier === "free" && !item.shadowOf;
       if (item.tier !== "free" && !item.shadowOf) paidArrivals++;
       const ctl = new AbortController();
       active.set(item.messageId, ctl);
-      const isFree = item.tier === "free" && !item.shadowOf;
       const sentAt = Date.now();
       if (isFree) freeWaitingSince.set(item.messageId, sentAt);
       // Long answers outlive ack_wait: tell the server we are still on it.
