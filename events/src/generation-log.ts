@@ -22,6 +22,8 @@ export type GenerationState = {
   text: string;
   tokens: number;
   seq: number;
+  /** Someone asked to stop it: whoever holds it next finishes it as `stopped` instead of running it. */
+  stopRequested: boolean;
 };
 
 /** Pure fold over a generation's events in log order. */
@@ -36,6 +38,7 @@ export function foldGeneration(events: Iterable<ChatEvent>): GenerationState {
     text: "",
     tokens: 0,
     seq: 0,
+    stopRequested: false,
   };
   // Work is queued before its routing is recorded, so `started` may precede `routed` of the same attempt.
   let started = 0;
@@ -71,9 +74,11 @@ export function foldGeneration(events: Iterable<ChatEvent>): GenerationState {
       case "generation.finished":
         s.finished ??= ev;
         break;
+      case "generation.stop_requested":
+        s.stopRequested = true;
+        break;
       case "conversation.created":
       case "conversation.summarized":
-      case "generation.stop_requested":
       case "generation.interrupted":
       case "usage.settled":
         break;

@@ -5,6 +5,8 @@ export { ensureTopology } from "./ensure.ts";
 export { FleetEvent, FleetKind, LadderMoved, MessageShed } from "./fleet.ts";
 export type { GenerationState } from "./generation-log.ts";
 export { foldGeneration, readGeneration, readGenerationEvents } from "./generation-log.ts";
+export type { GenerationProbe } from "./point-read.ts";
+export { lastEventOf, probeGeneration } from "./point-read.ts";
 export type { PublishOptions } from "./publisher.ts";
 export { EventPublisher, InvalidEventError, sleep } from "./publisher.ts";
 export type { ChatEventType, EventOf, ParseResult } from "./schemas.ts";

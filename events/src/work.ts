@@ -74,6 +74,23 @@ export const LoadReport = z
     busy: z.number().min(0).max(1),
     /** Milliseconds since the epoch when this report was made (staleness is judged from it). */
     at: z.number().int().positive(),
+    /**
+     * This start of the worker process (random per start). A replica is an incarnation, not a name: failover
+     * acts on a dead incarnation only, never on the consumer or work of a newer live one (DESIGN section 7).
+     * Optional: older workers omit it.
+     */
+    incarnation: z.string().min(1).max(64).optional(),
+    /**
+     * What the replica can do now (absent = "serving"). Work is placed only on a serving replica.
+     * - "starting": the worker is (re)binding its work consumer; its queued work waits for it.
+     * - "engine-down": its engine fails health checks; every unfinished answer it held is moved to another
+     *   replica as if it had died (failover), and it serves again once the engine is healthy.
+     */
+    status: z.enum(["starting", "serving", "engine-down"]).optional(),
+    /** Engine outages of this incarnation so far: each one is failed over once. */
+    outages: z.number().int().nonnegative().optional(),
+    /** Why it is not serving (for operators), when it is not. */
+    statusReason: z.string().max(200).optional(),
   })
   .strict();
 export type LoadReport = z.infer<typeof LoadReport>;

@@ -4,18 +4,28 @@
  * once), read the same replica reports, and share the ladder's rung through NATS KV.
  */
 
-import { consumeValidated, EventPublisher, MessageShed, MessageSubmitted, type Names } from "@chat/events";
+import {
+  consumeValidated,
+  EventPublisher,
+  LoadReport,
+  lastEventOf,
+  MessageShed,
+  MessageSubmitted,
+  type Names,
+} from "@chat/events";
 import { prefillSeconds, REPLICAS } from "@chat/gpu-worker/sim";
 import { jetstream } from "@nats-io/jetstream";
 import { Kvm } from "@nats-io/kv";
 import type { NatsConnection } from "@nats-io/transport-node";
 import { Counter, type Registry } from "prom-client";
+import type { DeadlineConfig } from "./dispatch/deadlines.ts";
 import { dispatchSubmission } from "./dispatch/dispatcher.ts";
 import { FailoverWatch } from "./dispatch/failover.ts";
 import { LadderStore } from "./dispatch/ladder-store.ts";
 import { createDispatchPolicy } from "./dispatch/policy.ts";
 import { ReplicaRegistry } from "./dispatch/replica-registry.ts";
 import { startShadowCheck } from "./dispatch/shadow.ts";
+import { startWatchdog, type Watchdog } from "./dispatch/watchdog.ts";
 import { DEFAULT_LADDER, HeldBackLoad, type LadderConfig } from "./ladder/index.ts";
 import type { PlacementPolicy } from "./placement/index.ts";
 import { createClassifier, loadRouterConfig } from "./routing/load.ts";
@@ -38,12 +48,17 @@ export type DispatcherOptions = {
   shadowRate?: number;
   /** Dead-replica detection: silent this long means dead (default 2,000 ms), checked every `everyMs`. */
   failover?: { deadAfterMs?: number; everyMs?: number; maxAttempts?: number };
+  /** Start deadlines by tier and the silence after which a started answer is looked at (deadlines.ts). */
+  deadlines?: DeadlineConfig;
+  /** How often the watchdog looks for overdue generations (default 1,000 ms). */
+  watchdogEveryMs?: number;
 };
 
 export type Dispatcher = {
   replicas: ReplicaRegistry;
   ladder: LadderStore;
   failover: FailoverWatch;
+  watchdog: Watchdog;
   stop(): Promise<void>;
 };
 
@@ -140,6 +155,26 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
     now: () => Date.now(),
   });
 
+  const watchdogActions = new Counter({
+    name: "dispatcher_watchdog_actions_total",
+    help: "Overdue generations: expired (not started in time), moved, ended (no progress), progressing",
+    labelNames: ["action"],
+    registers,
+  });
+  const watchdog = startWatchdog({
+    nc,
+    js,
+    jsm,
+    names,
+    publisher,
+    replicas: () => registry.snapshot(),
+    now: () => Date.now(),
+    ...(opts.deadlines ? { deadlines: opts.deadlines } : {}),
+    ...(opts.watchdogEveryMs ? { everyMs: opts.watchdogEveryMs } : {}),
+    ...(opts.placement ? { placement: opts.placement } : {}),
+    onAction: (action) => watchdogActions.inc({ action }),
+  });
+
   const consumer = await consumeValidated({
     js,
     names,
@@ -149,7 +184,11 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
     concurrency: 64,
     onDeadLetter: () => deadLetters.inc(),
     handler: async (sub, ctx) => {
-      await dispatchSubmission(sub, ctx.deliveryCount > 1, {
+      // Watched from before its work is queued, so its start is never missed.
+      watchdog.track(sub);
+      const outcome = await dispatchSubmission(sub, ctx.deliveryCount > 1, {
+        stopRequested: async (id) =>
+          (await lastEventOf(jsm, names, id, "generation.stop_requested")) !== null,
         names,
         publisher,
         policy,
@@ -166,10 +205,15 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
         },
         onOutcome: (o) => outcomes.inc({ kind: o.kind, pool: "pool" in o ? o.pool : "" }),
         onQueued: shadow.onQueued,
+      }).catch((err) => {
+        watchdog.untrack(sub.messageId);
+        throw err;
       });
+      if (outcome.kind !== "queued") watchdog.untrack(sub.messageId);
     },
   });
 
+  const replicasKv = await new Kvm(nc).open(names.buckets.replicas);
   const failover = new FailoverWatch({
     js,
     jsm,
@@ -177,6 +221,13 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
     names,
     publisher,
     replicas: () => registry.snapshot(),
+    watched: () => registry.all(),
+    latestReport: async (replicaId) => {
+      const entry = await replicasKv.get(replicaId);
+      if (entry?.operation !== "PUT") return null;
+      const parsed = LoadReport.safeParse(safeJson(entry.string()));
+      return parsed.success ? parsed.data : null;
+    },
     now: () => Date.now(),
     instanceId,
     deadAfterMs: opts.failover?.deadAfterMs,
@@ -190,12 +241,22 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
     replicas: registry,
     ladder,
     failover,
+    watchdog,
     async stop() {
       failover.stop();
+      watchdog.stop();
       ladder.stop();
       registry.stop();
       await consumer.stop();
       await shadow.stop();
     },
   };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

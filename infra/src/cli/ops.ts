@@ -99,7 +99,7 @@ try {
         line =
           o.kind === "moved"
             ? `resubmitted: attempt ${o.attempt} on ${o.replicaId}, continuing after ${state.tokens} tokens`
-            : `${o.kind}: ${o.detail}`;
+            : `${o.kind}: ${"detail" in o ? o.detail : "a stop was asked for; ended as stopped"}`;
       }
       if (line.startsWith("refused")) refused++;
       console.log(`${id}\t${line}`);

@@ -55,6 +55,8 @@ export type DispatcherDeps = {
   now: () => number;
   /** Has this generation already been routed (a redelivered submission after a crash)? */
   alreadyRouted: (messageId: string) => Promise<boolean>;
+  /** Has a stop been asked for (on the log) before it was queued? Default: never. */
+  stopRequested?: (messageId: string) => Promise<boolean>;
   /** How long to wait for a live replica before failing the message. */
   noReplicaWaitMs?: number;
   onOutcome?: (outcome: DispatchOutcome) => void;
@@ -68,6 +70,7 @@ export type DispatchOutcome =
   | { kind: "queued"; pool: Pool; replicaId: string; reason: string }
   | { kind: "refused"; reason: string }
   | { kind: "no-replica"; pool: Pool }
+  | { kind: "stopped" }
   | { kind: "duplicate" };
 
 export async function dispatchSubmission(
@@ -81,12 +84,22 @@ export async function dispatchSubmission(
     return o;
   };
   if (redelivered && (await deps.alreadyRouted(sub.messageId))) return done({ kind: "duplicate" });
+  const stopped = async () => {
+    if (!(await deps.stopRequested?.(sub.messageId))) return false;
+    await finishFromDispatcher(deps.publisher, sub, new Date(deps.now()), {
+      finish: "stopped",
+      detail: "stopped before it was queued",
+    });
+    return true;
+  };
+  if (await stopped()) return done({ kind: "stopped" });
 
   const route = await policy.route(sub);
   const deadline = deps.now() + (deps.noReplicaWaitMs ?? 10_000);
   let placed = policy.place(sub, route, deps.replicas(), deps.now());
   while (placed.action === "wait" && deps.now() < deadline) {
     await new Promise((r) => setTimeout(r, 200));
+    if (await stopped()) return done({ kind: "stopped" });
     placed = policy.place(sub, route, deps.replicas(), deps.now());
   }
   if (placed.action === "refuse") {
@@ -164,7 +177,7 @@ export async function finishFromDispatcher(
   sub: Pick<MessageSubmitted, "userId" | "conversationId" | "messageId">,
   time: Date,
   end: {
-    finish: "refused" | "error";
+    finish: "refused" | "error" | "stopped";
     detail: string;
     usage?: Usage;
     text?: string;

@@ -2,7 +2,10 @@
  * When a replica dies mid-answer, its answers continue elsewhere (DESIGN section 7).
  *
  * A replica whose last heartbeat is older than `deadAfterMs` (~2 s, two missed beats at most a few
- * hundred ms apart) is dead. One dispatcher claims the failover (a KV `create`, so only one wins), takes
+ * hundred ms apart) is dead; one that reports its engine down is dead for its answers. A replica is an
+ * incarnation (replica id + the worker's start id): the death of one incarnation, or one engine outage of
+ * it, is failed over once, and never when a newer incarnation of the same replica already reports (that
+ * worker took over its predecessor's work itself). One dispatcher claims the failover (a KV `create`, so only one wins), takes
  * over the replica's affinity subject (deletes its durable consumer, which releases the work it held
  * unacked, and drains the subject with a consumer of its own), and for every generation there that has
  * not finished: records `interrupted`, queues it on a live replica of the same pool with the text already
@@ -22,7 +25,12 @@ export type FailoverDeps = {
   kv: KV;
   names: Names;
   publisher: EventPublisher;
+  /** Serving replicas: where moved answers may go. */
   replicas: () => LoadReport[];
+  /** Every replica's latest report, whatever its status: where deaths are seen. Default: `replicas`. */
+  watched?: () => LoadReport[];
+  /** The replica's report as the bucket holds it now (not as this dispatcher last saw it). */
+  latestReport?: (replicaId: string) => Promise<LoadReport | null>;
   now: () => number;
   instanceId: string;
   deadAfterMs?: number;
@@ -31,11 +39,44 @@ export type FailoverDeps = {
   onMoved?: (from: string, to: string | null) => void;
 };
 
-export type FailoverReport = { replicaId: string; moved: number; failed: number; alreadyDone: number };
+export type FailoverReport = {
+  replicaId: string;
+  moved: number;
+  failed: number;
+  alreadyDone: number;
+  /** Left alone: a newer incarnation (or the same one, alive again) reports now. */
+  superseded?: boolean;
+};
 
-/** Replicas whose last report is older than `deadAfterMs`: pure. */
+/** Replicas whose last report is older than `deadAfterMs`, or whose engine is down: pure. */
 export function deadReplicas(reports: readonly LoadReport[], now: number, deadAfterMs: number): LoadReport[] {
-  return reports.filter((r) => now - r.at > deadAfterMs);
+  return reports.filter((r) => now - r.at > deadAfterMs || r.status === "engine-down");
+}
+
+/**
+ * The one key under which a death is claimed: one per incarnation's death and one per engine outage of it
+ * (an older worker without an incarnation: one per last report).
+ */
+export function deathKey(r: LoadReport, now: number, deadAfterMs: number): string {
+  if (!r.incarnation) return `failover.${r.replicaId}.${r.at}`;
+  const kind = now - r.at > deadAfterMs ? "dead" : "down";
+  return `failover.${r.replicaId}.${r.incarnation}.${kind}.${r.outages ?? 0}`;
+}
+
+/**
+ * True when the replica's current report says the death seen is over: a newer incarnation reports, or the
+ * same one reports fresh and serving again. Pure.
+ */
+export function deathIsOver(
+  dead: LoadReport,
+  latest: LoadReport | null,
+  now: number,
+  deadAfterMs: number,
+): boolean {
+  if (!latest || now - latest.at > deadAfterMs) return false;
+  if (latest.incarnation !== dead.incarnation) return true;
+  if (dead.status === "engine-down") return (latest.outages ?? 0) > (dead.outages ?? 0);
+  return (latest.status ?? "serving") === "serving";
 }
 
 export class FailoverWatch {
@@ -58,9 +99,11 @@ export class FailoverWatch {
     this.running = true;
     try {
       const out: FailoverReport[] = [];
-      const dead = deadReplicas(this.deps.replicas(), this.deps.now(), this.deps.deadAfterMs ?? 2_000);
+      const deadAfterMs = this.deps.deadAfterMs ?? 2_000;
+      const now = this.deps.now();
+      const dead = deadReplicas((this.deps.watched ?? this.deps.replicas)(), now, deadAfterMs);
       for (const r of dead) {
-        const key = `failover.${r.replicaId}.${r.at}`;
+        const key = deathKey(r, now, deadAfterMs);
         if (this.handled.has(key)) continue;
         this.handled.add(key);
         try {
@@ -83,6 +126,12 @@ export class FailoverWatch {
 export async function failoverReplica(dead: LoadReport, deps: FailoverDeps): Promise<FailoverReport> {
   const { js, jsm, names } = deps;
   const report: FailoverReport = { replicaId: dead.replicaId, moved: 0, failed: 0, alreadyDone: 0 };
+  // The registry may be a moment behind: a worker restarted within the window has already said who it is,
+  // and its consumer (with its predecessor's unfinished work) is its own to keep.
+  const latest = await deps.latestReport?.(dead.replicaId).catch(() => null);
+  if (latest !== undefined && deathIsOver(dead, latest, deps.now(), deps.deadAfterMs ?? 2_000)) {
+    return { ...report, superseded: true };
+  }
   await jsm.consumers.delete(names.streams.work, names.consumers.worker(dead.replicaId)).catch(() => {});
   const takeover = `failover-${dead.replicaId}`.slice(0, 60);
   await jsm.consumers.add(names.streams.work, {
@@ -131,11 +180,11 @@ export async function moveGeneration(
 ): Promise<"moved" | "failed" | "alreadyDone"> {
   const state = await readGeneration(deps.js, deps.names, item.messageId);
   if (state.finished || state.attempt > item.attempt) return "alreadyDone";
-  const outcome = await requeueGeneration(
-    state,
-    { replicaId: dead.replicaId, reason: "replica stopped heartbeating" },
-    deps,
-  );
+  const reason =
+    dead.status === "engine-down"
+      ? `engine down: ${dead.statusReason ?? "failed health checks"}`
+      : "replica stopped heartbeating";
+  const outcome = await requeueGeneration(state, { replicaId: dead.replicaId, reason }, deps);
   deps.onMoved?.(dead.replicaId, outcome.kind === "moved" ? outcome.replicaId : null);
   return outcome.kind === "moved" ? "moved" : outcome.kind === "failed" ? "failed" : "alreadyDone";
 }

@@ -10,19 +10,32 @@ import { Kvm } from "@nats-io/kv";
 import type { NatsConnection } from "@nats-io/transport-node";
 import { notePlaced } from "../placement/placed-since-report.ts";
 
+/** A report without a status comes from an older worker, which reported only while serving. */
+const serving = (r: LoadReport) => (r.status ?? "serving") === "serving";
+
 export class ReplicaRegistry {
   private readonly reports = new Map<string, LoadReport>();
   /** A replica's report corrected by this dispatcher's placements since it came; dropped by the next one. */
   private readonly corrected = new Map<string, LoadReport>();
   private stopWatch: (() => void) | null = null;
 
-  /** Latest report per replica, corrected (including stale ones: the picker decides what stale means). */
+  /**
+   * Latest report of every replica that can take work, corrected (including stale ones: the picker decides
+   * what stale means). A replica starting or with its engine down is left out: nothing is placed there.
+   */
   snapshot(): LoadReport[] {
-    return [...this.reports.keys()].map((id) => this.corrected.get(id) ?? this.reports.get(id)!);
+    const out: LoadReport[] = [];
+    for (const [id, r] of this.reports) if (serving(r)) out.push(this.corrected.get(id) ?? r);
+    return out;
   }
 
-  /** Latest report per replica exactly as the replicas sent it (the ladder's busy share reads these). */
+  /** Latest report per serving replica exactly as the replicas sent it (the ladder's busy share reads these). */
   reported(): LoadReport[] {
+    return [...this.reports.values()].filter(serving);
+  }
+
+  /** Every replica's latest report whatever its status (failover reads these: engine-down is a death). */
+  all(): LoadReport[] {
     return [...this.reports.values()];
   }
 

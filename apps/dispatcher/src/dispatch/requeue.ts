@@ -27,6 +27,7 @@ export type RequeueDeps = {
 export type RequeueOutcome =
   | { kind: "moved"; replicaId: string; attempt: number }
   | { kind: "failed"; detail: string }
+  | { kind: "stopped" }
   | { kind: "skipped"; detail: string };
 
 export async function requeueGeneration(
@@ -54,6 +55,17 @@ export async function requeueGeneration(
       tokensSent: state.tokens,
       attempt: state.attempt,
     });
+  }
+  if (state.stopRequested) {
+    // Stopped while it was moving: it ends here, billed for what was streamed before the stop.
+    await finishFromDispatcher(deps.publisher, sub, new Date(deps.now()), {
+      finish: "stopped",
+      detail: "stopped while it was being moved to another replica",
+      usage: { input: state.tokens > 0 ? sub.promptTokens : 0, cached: 0, output: state.tokens },
+      text: state.text,
+      replicaId: from.replicaId,
+    });
+    return { kind: "stopped" };
   }
   const { pool } = state.route;
   const attempt = state.attempt + 1;

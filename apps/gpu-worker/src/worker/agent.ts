@@ -1,8 +1,20 @@
 /**
  * The gpu-worker agent beside one model replica: pulls work from its own affinity subject, runs each
  * generation on the local engine, honours stop requests, and heartbeats its load into the replicas bucket.
+ *
+ * Lifecycle (DESIGN section 7):
+ * - Each start is an incarnation (a random id in every heartbeat). A new incarnation takes over the work its
+ *   predecessor held unacked at once (it rebinds its durable consumer), so a quick restart loses nothing and
+ *   waits for no ack timeout; a dispatcher fails over a dead incarnation only, never a newer live one.
+ * - It reports `serving` only while its work loop pulls (its consumer exists and its loop runs) and its
+ *   engine answers. A consumer that disappears is rebuilt within about `watchMs`.
+ * - An engine failure mid-answer is this replica's death for its answers: every generation in hand is given
+ *   up (what was published stays on the log), the replica reports `engine-down`, a dispatcher moves those
+ *   answers to another replica with the text already sent, and the worker serves again, without a restart,
+ *   once its engine is healthy.
  */
 
+import { randomBytes } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import {
   type ConsumerHandle,
@@ -12,25 +24,42 @@ import {
   LoadReport,
   type Names,
   type Pool,
+  probeGeneration,
   readGeneration,
   ShadowPublisher,
   WorkItem,
 } from "@chat/events";
-import { type JetStreamClient, jetstream, jetstreamManager } from "@nats-io/jetstream";
+import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from "@nats-io/jetstream";
 import { Kvm } from "@nats-io/kv";
 import type { NatsConnection, Subscription } from "@nats-io/transport-node";
 import type { EngineClient } from "../engine/index.ts";
-import { type GenerationOutcome, runGeneration } from "./generation.ts";
+import { EngineError, EngineErrorCodes, EngineRejectedError } from "../engine/index.ts";
+import { finishUnrun, type GenerationOutcome, runGeneration } from "./generation.ts";
+import { LoadRates } from "./load-rates.ts";
 
 /**
- * A redelivered work item (this worker restarted mid-answer) continues from what the log already holds,
- * so the client sees no repeated text; null when there is nothing left to do.
+ * Where a work item stands on the log before it runs: skip it (finished, or a later attempt took over),
+ * finish it as stopped (a stop came while it was queued), or run it, continuing after the text the log
+ * already holds when an earlier delivery of this attempt had started (a restart, a rebind).
  */
-async function resumeFromLog(js: JetStreamClient, names: Names, item: WorkItem): Promise<WorkItem | null> {
+async function prepare(
+  js: JetStreamClient,
+  jsm: JetStreamManager,
+  names: Names,
+  item: WorkItem,
+): Promise<{ action: "skip" } | { action: "stop" } | { action: "run"; item: WorkItem }> {
+  if (item.shadowOf) return { action: "run", item }; // shadow answers are not on the chat log
+  const probe = await probeGeneration(jsm, names, item.messageId);
+  if (probe.finished || probe.startedAttempt > item.attempt) return { action: "skip" };
+  if (probe.stopRequested) return { action: "stop" };
+  if (probe.startedAttempt < item.attempt) return { action: "run", item };
   const state = await readGeneration(js, names, item.messageId);
-  if (state.finished || state.attempt > item.attempt) return null;
-  if (state.seq <= (item.continueFrom?.seq ?? 0)) return item;
-  return { ...item, continueFrom: { text: state.text, tokens: state.tokens, seq: state.seq } };
+  if (state.finished || state.attempt > item.attempt) return { action: "skip" };
+  if (state.seq <= (item.continueFrom?.seq ?? 0)) return { action: "run", item };
+  return {
+    action: "run",
+    item: { ...item, continueFrom: { text: state.text, tokens: state.tokens, seq: state.seq } },
+  };
 }
 
 export type AgentConfig = {
@@ -40,23 +69,49 @@ export type AgentConfig = {
   maxInFlight: number;
   heartbeatMs: number;
   deltaDelayMs?: number;
+  /** How often the agent checks its consumer (and, while down, its engine). Default 1,000 ms. */
+  watchMs?: number;
+  /**
+   * After an engine outage, how long the replica reports `engine-down` at least before it takes work again,
+   * so a dispatcher's failover of the answers it gave up runs first. Default 2,000 ms.
+   */
+  outageHoldMs?: number;
+  /** Longest wait for the engine's health check. Default 1,000 ms. */
+  healthTimeoutMs?: number;
 };
+
+/** Things an operator wants in the log and in metrics. */
+export type AgentEvent =
+  | { kind: "consumer-rebuilt"; reason: string }
+  | { kind: "engine-down"; reason: string; gaveUp: number }
+  | { kind: "engine-up"; downForMs: number };
 
 export type AgentHooks = {
   onFinished?: (item: WorkItem, outcome: GenerationOutcome) => void;
   onDeadLetter?: (reason: string) => void;
+  onEvent?: (event: AgentEvent) => void;
 };
+
+export type AgentStatus = NonNullable<LoadReport["status"]>;
 
 export type Agent = {
   readonly active: ReadonlyMap<string, AbortController>;
+  readonly incarnation: string;
+  readonly status: AgentStatus;
   /** Drains: stops pulling, lets answers in flight finish. */
   stop(): Promise<void>;
   /** Dies at once, as a crashed process would: no more events, no acks, no heartbeats. */
   kill(): Promise<void>;
 };
 
-/** The reported rates (paid arrivals, starts) and the free wait are EWMAs over about this many seconds. */
-const RATE_SMOOTHING_S = 5;
+/** Errors that say the engine itself may be gone (as opposed to a bad request or a stop). */
+function mayBeEngineDown(err: unknown): boolean {
+  if (err instanceof EngineRejectedError) return err.status >= 500;
+  if (!(err instanceof EngineError)) return true;
+  return err.code !== EngineErrorCodes.BadRequest && err.code !== EngineErrorCodes.Aborted;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startAgent(
   nc: NatsConnection,
@@ -70,40 +125,271 @@ export async function startAgent(
   const publisher = new EventPublisher(js, names);
   // The daily check's second answer goes to the SHADOW stream: no user, bill or history may see it.
   const shadowPublisher = new ShadowPublisher(js, names);
+  const kv = await new Kvm(nc).open(names.buckets.replicas);
+  const incarnation = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+  const watchMs = cfg.watchMs ?? 1_000;
   const consumerName = names.consumers.worker(cfg.replicaId);
-  const consumerConfig = durableConsumer(consumerName, names.subjects.work(cfg.pool, cfg.replicaId), {
+  const workSubject = names.subjects.work(cfg.pool, cfg.replicaId);
+  const consumerConfig = durableConsumer(consumerName, workSubject, {
     ack_wait: 30_000_000_000,
     max_ack_pending: cfg.maxInFlight,
   });
-  // Right after a failover a dispatcher may still hold this subject for a moment (a work queue takes one
-  // consumer per subject): retry for a few seconds before giving up.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await jsm.consumers.add(names.streams.work, consumerConfig);
-      break;
-    } catch (err) {
-      if (attempt >= 50 || !/not unique/i.test(String((err as Error).message))) throw err;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
 
+  let status: AgentStatus = "starting";
+  let statusReason = "binding its work consumer";
+  let outages = 0;
+  let outageSince = 0;
+  let closed = false;
+  const rates = new LoadRates();
   const active = new Map<string, AbortController>();
-  // Paid items taken since the last heartbeat (reported as a rate; see LoadReport.paidArrivalsPerSecond).
-  let paidArrivals = 0;
-  let paidRate = 0;
-  // Generations that got their first token since the last heartbeat (LoadReport.startedPerSecond).
-  let started = 0;
-  let startedRate = 0;
-  // Free requests: the waits to first token of those that started since the last heartbeat, and when each
-  // one still waiting reached the engine (LoadReport.freeStartSeconds).
-  let freeWaitSum = 0;
-  let freeWaitCount = 0;
-  let freeWaitEwma = 0;
-  const freeWaitingSince = new Map<string, number>();
+  /** Runs in hand by message id: a redelivery of one of them (after a rebind) waits for it. */
+  const running = new Map<string, Promise<void>>();
   const killed = new AbortController();
-  // Every generation in flight listens for the kill (generation.ts) and removes its listener when done: up to
+  /** Replaced after each engine outage: aborting it gives up every answer in hand. */
+  let abandon = new AbortController();
+  // Every generation in flight listens for these (generation.ts) and removes its listener when done: up to
   // maxInFlight at once is expected, more would be a leak (node warns past 10 by default).
   setMaxListeners(cfg.maxInFlight + 10, killed.signal);
+  setMaxListeners(cfg.maxInFlight + 10, abandon.signal);
+
+  // -- heartbeat -------------------------------------------------------------------------------------------
+  const put = async (report: LoadReport) => {
+    if (!killed.signal.aborted && !closed) await kv.put(cfg.replicaId, JSON.stringify(report));
+  };
+  const beat = async () => {
+    let report: LoadReport;
+    try {
+      const load = status === "engine-down" ? null : await engine.readLoad();
+      // A heartbeat means "pulling": no word of the consumer for a few checks and the replica says so.
+      const pulling = Date.now() - consumerSeenAt <= 3 * watchMs + cfg.heartbeatMs;
+      const reported: AgentStatus = status === "serving" && !pulling ? "starting" : status;
+      const reason = reported === status ? statusReason : "its work consumer has not been seen for a while";
+      report = LoadReport.parse({
+        replicaId: cfg.replicaId,
+        pool: cfg.pool,
+        model: engine.model,
+        ...rates.report(load, Date.now()),
+        incarnation,
+        status: reported,
+        outages,
+        ...(reported === "serving" ? {} : { statusReason: reason }),
+      });
+    } catch (err) {
+      // The engine does not answer its load: no work may be placed here until it does.
+      if (status === "serving")
+        void engineDown(`load poll failed: ${String((err as Error)?.message ?? err)}`);
+      return;
+    }
+    await put(report).catch(() => {});
+  };
+
+  // -- the work consumer -----------------------------------------------------------------------------------
+  /**
+   * (Re)creates this replica's durable consumer. With `takeOver`, work still held unacked by a previous
+   * incarnation (or by this one before an outage) is released at once by recreating the consumer, instead
+   * of waiting out its ack timeout: nothing else can be holding it, since this is the replica's one worker.
+   */
+  const bindConsumer = async (takeOver: boolean) => {
+    const info = await jsm.consumers.info(names.streams.work, consumerName).catch(() => null);
+    if (info && takeOver && info.num_ack_pending > 0) {
+      await jsm.consumers.delete(names.streams.work, consumerName).catch(() => {});
+    }
+    // Right after a failover a dispatcher may still hold this subject for a moment (a work queue takes one
+    // consumer per subject): retry for a while before giving up.
+    const until = Date.now() + 15_000;
+    for (;;) {
+      try {
+        await jsm.consumers.add(names.streams.work, consumerConfig);
+        return;
+      } catch (err) {
+        if (Date.now() > until || !/not unique|overlap|in use/i.test(String((err as Error).message)))
+          throw err;
+        await sleep(200);
+      }
+    }
+  };
+
+  const handle = async (delivered: WorkItem, working: () => void) => {
+    const ctl = new AbortController();
+    // Registered before the log is read: a stop that arrives from now on aborts it.
+    active.set(delivered.messageId, ctl);
+    const gaveUp = abandon.signal;
+    const deps = {
+      engine,
+      publisher: delivered.shadowOf ? shadowPublisher : publisher,
+      replicaId: cfg.replicaId,
+      now: () => new Date(),
+    };
+    try {
+      const prepared = await prepare(js, jsm, names, delivered);
+      if (prepared.action === "skip") return;
+      if (prepared.action === "stop" || ctl.signal.aborted) {
+        const outcome = await finishUnrun(delivered, deps, "stopped", "stopped before it started");
+        hooks.onFinished?.(delivered, outcome);
+        return;
+      }
+      const item = prepared.item;
+      const tracked = rates.taken(item);
+      // Long answers outlive ack_wait: tell the server we are still on it.
+      const keepAlive = setInterval(working, 10_000);
+      try {
+        const outcome = await runGeneration(
+          item,
+          {
+            ...deps,
+            deltaDelayMs: cfg.deltaDelayMs,
+            kill: killed.signal,
+            abandon: gaveUp,
+            engineFailed: async (err) => {
+              if (!mayBeEngineDown(err) || (await healthy())) return false;
+              void engineDown(`engine failed mid-answer: ${String((err as Error)?.message ?? err)}`);
+              return true;
+            },
+            onFirstToken: () => rates.firstToken(tracked),
+          },
+          ctl.signal,
+        );
+        hooks.onFinished?.(item, outcome);
+      } finally {
+        clearInterval(keepAlive);
+        rates.done(tracked);
+      }
+    } finally {
+      if (active.get(delivered.messageId) === ctl) active.delete(delivered.messageId);
+    }
+  };
+
+  let consumer: ConsumerHandle | null = null;
+  let consumerSeenAt = 0;
+  const startConsuming = async () => {
+    consumer = await consumeValidated({
+      js,
+      names,
+      stream: names.streams.work,
+      consumer: consumerName,
+      schema: WorkItem,
+      concurrency: cfg.maxInFlight,
+      onDeadLetter: hooks.onDeadLetter,
+      handler: async (item, ctx) => {
+        const inHand = running.get(item.messageId);
+        if (inHand) return inHand; // delivered again after a rebind: the run in hand answers for both
+        const run = handle(item, ctx.working);
+        running.set(item.messageId, run);
+        try {
+          await run;
+        } finally {
+          if (running.get(item.messageId) === run) running.delete(item.messageId);
+        }
+      },
+    });
+    consumerSeenAt = Date.now();
+  };
+
+  const healthy = async () => {
+    const t = cfg.healthTimeoutMs ?? 1_000;
+    return Promise.race([engine.healthy().catch(() => false), sleep(t).then(() => false)]);
+  };
+
+  /** Gives up every answer in hand (they are moved elsewhere) and stops pulling until the engine is back. */
+  const engineDown = async (reason: string) => {
+    if (status !== "serving" || closed) return;
+    status = "engine-down";
+    statusReason = reason.slice(0, 200);
+    outages++;
+    outageSince = Date.now();
+    const gaveUp = running.size;
+    abandon.abort(new Error(reason));
+    await consumer?.halt().catch(() => {});
+    // Every answer given up has put its last deltas on the log before the replica says it is down.
+    await Promise.allSettled([...running.values()]);
+    console.error(`gpu-worker ${cfg.replicaId}: engine down (${reason}); gave up ${gaveUp} answer(s)`);
+    hooks.onEvent?.({ kind: "engine-down", reason, gaveUp });
+    await beat();
+  };
+
+  /** Set while the consumer must be bound again; `watch` retries until it is. */
+  let rebind: { takeOver: boolean; why: AgentEvent } | null = null;
+  const bindAgain = async () => {
+    if (!rebind) return;
+    const { takeOver, why } = rebind;
+    await bindConsumer(takeOver);
+    await startConsuming();
+    rebind = null;
+    status = "serving";
+    console.error(`gpu-worker ${cfg.replicaId}: serving again (${why.kind})`);
+    hooks.onEvent?.(why);
+    await beat();
+  };
+
+  const freshAbandon = () => {
+    abandon = new AbortController();
+    setMaxListeners(cfg.maxInFlight + 10, abandon.signal);
+  };
+
+  const engineUp = async () => {
+    status = "starting";
+    statusReason = "engine healthy again: rebinding its work consumer";
+    freshAbandon();
+    rebind = { takeOver: true, why: { kind: "engine-up", downForMs: Date.now() - outageSince } };
+    await bindAgain();
+  };
+
+  /** A consumer deleted under us (a failover that took us for dead) is rebuilt; its work was moved. */
+  const rebuildConsumer = async (reason: string) => {
+    status = "starting";
+    statusReason = `rebuilding its work consumer: ${reason}`;
+    console.error(`gpu-worker ${cfg.replicaId}: ${statusReason}`);
+    // Whoever deleted the consumer is moving the answers it held: stop publishing them at once.
+    abandon.abort(new Error(reason));
+    await consumer?.halt().catch(() => {});
+    freshAbandon();
+    rebind = { takeOver: false, why: { kind: "consumer-rebuilt", reason } };
+    await bindAgain();
+  };
+
+  let watching = false;
+  const watch = async () => {
+    if (watching || closed || killed.signal.aborted) return;
+    watching = true;
+    try {
+      if (status === "engine-down") {
+        if (Date.now() - outageSince >= (cfg.outageHoldMs ?? 2_000) && (await healthy())) await engineUp();
+        return;
+      }
+      if (rebind) return await bindAgain();
+      if (status !== "serving") return;
+      const info = await jsm.consumers.info(names.streams.work, consumerName).catch((err: Error) => err);
+      if (info instanceof Error) {
+        if (/not found/i.test(info.message)) await rebuildConsumer("its consumer was deleted");
+        return; // NATS unreachable: nothing to decide; the heartbeat goes stale on its own
+      }
+      consumerSeenAt = Date.now();
+    } catch (err) {
+      console.error(`gpu-worker ${cfg.replicaId}: watch failed (will retry)`, err);
+    } finally {
+      watching = false;
+    }
+  };
+
+  // -- start -----------------------------------------------------------------------------------------------
+  // Say who we are before touching the consumer: a dispatcher that still sees the previous incarnation's
+  // last report now sees this one instead and leaves the consumer alone.
+  await put(
+    LoadReport.parse({
+      replicaId: cfg.replicaId,
+      pool: cfg.pool,
+      model: engine.model,
+      ...rates.report(null, Date.now()),
+      incarnation,
+      status,
+      outages,
+      statusReason,
+    }),
+  );
+  await bindConsumer(true);
+  await startConsuming();
+  status = "serving";
+
   const stopSub: Subscription = nc.subscribe(names.subjects.kind("stop"), {
     callback: (_err, msg) => {
       const parsed = names.parseChatSubject(msg.subject);
@@ -111,121 +397,31 @@ export async function startAgent(
     },
   });
 
-  const consumer: ConsumerHandle = await consumeValidated({
-    js,
-    names,
-    stream: names.streams.work,
-    consumer: consumerName,
-    schema: WorkItem,
-    concurrency: cfg.maxInFlight,
-    onDeadLetter: hooks.onDeadLetter,
-    handler: async (delivered, ctx) => {
-      const item = ctx.deliveryCount > 1 ? await resumeFromLog(js, names, delivered) : delivered;
-      if (!item) return; // finished, or moved to another replica, while this delivery waited
-      // Shadow answers (the daily check) are no user's: they count as neither paid nor free.
-      const isFree = item.tier === "free" && !item.shadowOf;
-      if (item.tier !== "free" && !item.shadowOf) paidArrivals++;
-      const ctl = new AbortController();
-      active.set(item.messageId, ctl);
-      const sentAt = Date.now();
-      if (isFree) freeWaitingSince.set(item.messageId, sentAt);
-      // Long answers outlive ack_wait: tell the server we are still on it.
-      const keepAlive = setInterval(() => ctx.working(), 10_000);
-      try {
-        const outcome = await runGeneration(
-          item,
-          {
-            engine,
-            publisher: item.shadowOf ? shadowPublisher : publisher,
-            replicaId: cfg.replicaId,
-            now: () => new Date(),
-            deltaDelayMs: cfg.deltaDelayMs,
-            kill: killed.signal,
-            onFirstToken: () => {
-              started++;
-              if (isFree) {
-                freeWaitingSince.delete(item.messageId);
-                freeWaitSum += (Date.now() - sentAt) / 1000;
-                freeWaitCount++;
-              }
-            },
-          },
-          ctl.signal,
-        );
-        hooks.onFinished?.(item, outcome);
-      } finally {
-        clearInterval(keepAlive);
-        active.delete(item.messageId);
-        freeWaitingSince.delete(item.messageId);
-      }
-    },
-  });
-
-  const kv = await new Kvm(nc).open(names.buckets.replicas);
-  let lastOutput = 0;
-  let lastAt = Date.now();
-  const beat = async () => {
-    try {
-      const load = await engine.readLoad();
-      const at = Date.now();
-      // A few paid items a second arrive one by one: smooth over ~5 s (EWMA) so one heartbeat's 0 or 4 does
-      // not swing the dispatcher's wait estimate.
-      const dtS = Math.max(1e-3, (at - lastAt) / 1000);
-      const smoothing = 1 - Math.exp(-dtS / RATE_SMOOTHING_S);
-      paidRate += (paidArrivals / dtS - paidRate) * smoothing;
-      startedRate += (started / dtS - startedRate) * smoothing;
-      // No free start this interval: no news while some wait (keep the estimate), none wait means 0.
-      const freeWaitNow =
-        freeWaitCount > 0 ? freeWaitSum / freeWaitCount : freeWaitingSince.size > 0 ? freeWaitEwma : 0;
-      freeWaitEwma += (freeWaitNow - freeWaitEwma) * smoothing;
-      let oldestFree = at;
-      for (const since of freeWaitingSince.values()) oldestFree = Math.min(oldestFree, since);
-      const report = LoadReport.parse({
-        replicaId: cfg.replicaId,
-        pool: cfg.pool,
-        model: engine.model,
-        queuedPromptTokens: load.queuedPromptTokens,
-        freeKvTokens: load.freeKvTokens,
-        totalKvTokens: load.totalKvTokens,
-        running: load.running,
-        waiting: load.waiting,
-        decodeTokensPerSecond: Math.max(
-          0,
-          ((load.outputTokensTotal ?? lastOutput) - lastOutput) / ((at - lastAt) / 1000 || 1),
-        ),
-        paidArrivalsPerSecond: paidRate,
-        startedPerSecond: startedRate,
-        freeStartSeconds: Math.max(freeWaitEwma, (at - oldestFree) / 1000),
-        busy: Math.min(1, Math.max(0, load.busy ?? (load.running + load.waiting > 0 ? 1 : 0))),
-        at,
-      });
-      paidArrivals = 0;
-      started = 0;
-      freeWaitSum = 0;
-      freeWaitCount = 0;
-      lastOutput = load.outputTokensTotal ?? lastOutput;
-      lastAt = at;
-      await kv.put(cfg.replicaId, JSON.stringify(report));
-    } catch {
-      // An unreachable engine simply stops heartbeating: the dispatcher takes the replica out.
-    }
-  };
   await beat();
-  const heartbeat = setInterval(beat, cfg.heartbeatMs);
+  const heartbeat = setInterval(() => void beat(), cfg.heartbeatMs);
+  const watcher = setInterval(() => void watch(), watchMs);
 
   return {
     active,
+    incarnation,
+    get status() {
+      return status;
+    },
     async stop() {
       // Drain: stop pulling, let the answers in flight finish, then stop heartbeating.
+      clearInterval(watcher);
       stopSub.unsubscribe();
-      await consumer.stop();
+      await consumer?.stop();
+      closed = true;
       clearInterval(heartbeat);
     },
     async kill() {
       killed.abort(new Error("killed"));
+      closed = true;
       clearInterval(heartbeat);
+      clearInterval(watcher);
       stopSub.unsubscribe();
-      await consumer.halt();
+      await consumer?.halt();
     },
   };
 }

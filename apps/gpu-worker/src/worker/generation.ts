@@ -24,6 +24,16 @@ export type GenerationDeps = {
   deltaDelayMs?: number;
   /** Aborted when the worker dies: nothing more is published for this generation. */
   kill?: AbortSignal;
+  /**
+   * Aborted when the replica gives its answers up (its engine failed): what was already handed to the
+   * publisher still reaches the log, nothing after it, and the work item is left for the failover.
+   */
+  abandon?: AbortSignal;
+  /**
+   * Asked when the engine request fails (not a stop): true when the engine itself is down, so this answer
+   * is given up for another replica to continue instead of ending in `error`. The agent then aborts `abandon`.
+   */
+  engineFailed?: (err: unknown) => Promise<boolean>;
   /** Called once, when the engine's first token for this generation arrives (the agent's start rate). */
   onFirstToken?: () => void;
 };
@@ -64,8 +74,9 @@ export async function runGeneration(
   const batcher = new DeltaBatcher(deps.deltaDelayMs ?? 50);
   started.catch(() => {}); // surfaced by `await publishing` below; not an unhandled rejection meanwhile
   let publishing: Promise<unknown> = started;
+  const gaveUp = () => deps.kill?.aborted || deps.abandon?.aborted;
   const emit = (batch: { text: string; tokens: number }) => {
-    if (deps.kill?.aborted) return;
+    if (gaveUp()) return;
     seq += 1;
     const ev = {
       ...base,
@@ -97,6 +108,7 @@ export async function runGeneration(
   const onStop = () => engineAbort.abort(stop.reason);
   stop.addEventListener("abort", onStop, { once: true });
   deps.kill?.addEventListener("abort", onStop, { once: true });
+  deps.abandon?.addEventListener("abort", onStop, { once: true });
   try {
     if (stop.aborted) throw stop.reason ?? new Error("stopped");
     for await (const chunk of engine.stream({
@@ -130,16 +142,31 @@ export async function runGeneration(
   } catch (err) {
     if (stop.aborted) {
       finish = "stopped";
-    } else if (finish !== "length") {
-      finish = "error";
-      detail = `engine failed: ${(err as Error).message ?? String(err)}`.slice(0, 500);
+      // Stopped before the engine produced anything: nothing was generated, so nothing is billed beyond
+      // what an earlier attempt had already streamed.
+      if (!firstTokenSeen && !prior) usage = { input: 0, cached: 0, output: 0 };
+    } else if (!gaveUp() && finish !== "length") {
+      if (deps.engineFailed && (await deps.engineFailed(err).catch(() => false))) {
+        // The engine is down: the agent has aborted `abandon`; the answer continues on another replica.
+      } else {
+        finish = "error";
+        detail = `engine failed: ${(err as Error).message ?? String(err)}`.slice(0, 500);
+      }
     }
   } finally {
     clearInterval(timer);
     stop.removeEventListener("abort", onStop);
     deps.kill?.removeEventListener("abort", onStop);
+    deps.abandon?.removeEventListener("abort", onStop);
   }
   if (deps.kill?.aborted) throw new AbandonMessage("worker killed mid-generation");
+  if (deps.abandon?.aborted) {
+    // What was handed to the publisher reaches the log before the replica reports its engine down, so the
+    // failover continues after exactly the text the client saw.
+    await publishing.catch(() => {});
+    throw new AbandonMessage("engine down: the answer is left for another replica");
+  }
+  if (!firstTokenSeen && finish === "error" && !prior) usage = { input: 0, cached: 0, output: 0 };
   const rest = batcher.flush();
   if (rest) emit(rest);
   await publishing;
@@ -159,4 +186,37 @@ export async function runGeneration(
     ...(detail ? { detail } : {}),
   });
   return { finish, usage, text, ...(detail ? { detail } : {}) };
+}
+
+/**
+ * Ends a work item that is not run: a stop was asked for before it started (queued, or moved by a
+ * failover). Only what an earlier attempt streamed is kept and billed.
+ */
+export async function finishUnrun(
+  item: WorkItem,
+  deps: Pick<GenerationDeps, "publisher" | "replicaId" | "now" | "engine">,
+  finish: "stopped",
+  detail: string,
+): Promise<GenerationOutcome> {
+  const prior = item.continueFrom;
+  const usage: Usage = prior
+    ? { input: item.promptTokens, cached: 0, output: prior.tokens }
+    : { input: 0, cached: 0, output: 0 };
+  const text = prior?.text ?? "";
+  await deps.publisher.publish({
+    userId: item.userId,
+    conversationId: item.conversationId,
+    messageId: item.messageId,
+    id: eventIds.finished(item.messageId),
+    type: "generation.finished",
+    v: 1,
+    time: deps.now().toISOString(),
+    finish,
+    usage,
+    text,
+    model: deps.engine.model,
+    replicaId: deps.replicaId,
+    detail,
+  });
+  return { finish, usage, text, detail };
 }

@@ -1,0 +1,93 @@
+/**
+ * Every accepted message ends (DESIGN section 7): the deadlines of the generations one dispatcher queued.
+ * Pure: events and the clock come in as arguments; `due` says what to do, the watchdog (watchdog.ts) does it.
+ *
+ * - Not started within its tier's start deadline (counted from when it was queued, or re-queued by a
+ *   failover): it ends with `error` and its reservation is given back.
+ * - Started, then silent for `silenceMs`: the watchdog looks at the log; an answer still making progress is
+ *   left alone, one that is not is moved (its replica is gone) or ended.
+ */
+import type { Tier } from "@chat/events";
+
+export type DeadlineConfig = {
+  /** Longest wait for the first token (seconds), by tier; tiers not named get `default`. */
+  startDeadlineS: { default: number } & Partial<Record<Tier, number>>;
+  /** A started answer with no event on the log for this long is looked at (ms). */
+  silenceMs: number;
+};
+
+export const DEFAULT_DEADLINES: DeadlineConfig = {
+  startDeadlineS: { default: 30 },
+  silenceMs: 30_000,
+};
+
+type Open = { tier: Tier; waitingSince: number; startedAt: number | null; lastLookAt: number };
+
+export type DeadlineAction =
+  | { kind: "expire"; messageId: string; detail: string }
+  | { kind: "look"; messageId: string; silentForMs: number };
+
+export class OpenGenerations {
+  private readonly open = new Map<string, Open>();
+
+  constructor(private readonly cfg: DeadlineConfig = DEFAULT_DEADLINES) {}
+
+  get size(): number {
+    return this.open.size;
+  }
+
+  has(messageId: string): boolean {
+    return this.open.has(messageId);
+  }
+
+  /** The message was queued on a replica at `now`. */
+  queued(messageId: string, tier: Tier, now: number): void {
+    this.open.set(messageId, { tier, waitingSince: now, startedAt: null, lastLookAt: now });
+  }
+
+  /** Its first token came (or an attempt started). */
+  started(messageId: string, now: number): void {
+    const o = this.open.get(messageId);
+    if (o) {
+      o.startedAt = now;
+      o.lastLookAt = now;
+    }
+  }
+
+  /** A failover queued it again: it must start again within its deadline. */
+  requeued(messageId: string, now: number): void {
+    const o = this.open.get(messageId);
+    if (o) {
+      o.startedAt = null;
+      o.waitingSince = now;
+      o.lastLookAt = now;
+    }
+  }
+
+  /** The log showed progress at `at` (a delta, a start). */
+  progressed(messageId: string, at: number): void {
+    const o = this.open.get(messageId);
+    if (o) o.lastLookAt = Math.max(o.lastLookAt, at);
+  }
+
+  finished(messageId: string): void {
+    this.open.delete(messageId);
+  }
+
+  /** What is overdue at `now`. A `look` is asked at most once per silence period per message. */
+  due(now: number): DeadlineAction[] {
+    const out: DeadlineAction[] = [];
+    for (const [messageId, o] of this.open) {
+      if (o.startedAt === null) {
+        const limitS = this.cfg.startDeadlineS[o.tier] ?? this.cfg.startDeadlineS.default;
+        if (now - o.waitingSince > limitS * 1000) {
+          out.push({ kind: "expire", messageId, detail: `not started within ${limitS} s; please try again` });
+        }
+      } else if (now - o.lastLookAt > this.cfg.silenceMs) {
+        out.push({ kind: "look", messageId, silentForMs: now - o.lastLookAt });
+        o.lastLookAt = now;
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * The watchdog of one dispatcher: every generation it queued ends (DESIGN section 7). It follows their
+ * starts, moves and finishes (core subscriptions on three light event kinds, never the deltas), and acts
+ * on what `OpenGenerations` (deadlines.ts) finds overdue:
+ * - not started in time: `finished` with `error` and a detail the client can act on (settlement gives the
+ *   reservation back), then a stop, so a worker that holds it in its engine's queue lets it go;
+ * - started and silent: one look at the log; progress is noted, an answer whose replica is gone is moved
+ *   (requeue.ts, idempotent), any other ends with `error` and what was streamed.
+ */
+import {
+  type EventPublisher,
+  eventIds,
+  type LoadReport,
+  lastEventOf,
+  type MessageSubmitted,
+  type Names,
+  readGeneration,
+} from "@chat/events";
+import type { JetStreamClient, JetStreamManager } from "@nats-io/jetstream";
+import type { NatsConnection, Subscription } from "@nats-io/transport-node";
+import type { PlacementPolicy } from "../placement/index.ts";
+import { type DeadlineConfig, OpenGenerations } from "./deadlines.ts";
+import { finishFromDispatcher } from "./dispatcher.ts";
+import { requeueGeneration } from "./requeue.ts";
+
+export type WatchdogDeps = {
+  nc: NatsConnection;
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  names: Names;
+  publisher: EventPublisher;
+  /** Serving replicas (where a stalled answer may be moved). */
+  replicas: () => LoadReport[];
+  now: () => number;
+  deadlines?: DeadlineConfig;
+  everyMs?: number;
+  placement?: PlacementPolicy;
+  onAction?: (kind: "expired" | "moved" | "ended" | "progressing") => void;
+};
+
+export type Watchdog = {
+  readonly open: OpenGenerations;
+  /** A submission this dispatcher is about to queue. */
+  track(sub: MessageSubmitted): void;
+  /** It was not queued after all (refused, stopped, duplicate): nothing to watch. */
+  untrack(messageId: string): void;
+  /** One pass over what is overdue (the timer calls it; tests may too). */
+  tick(): Promise<void>;
+  stop(): void;
+};
+
+type Whose = Pick<MessageSubmitted, "userId" | "conversationId" | "messageId">;
+
+export function startWatchdog(deps: WatchdogDeps): Watchdog {
+  const { nc, names } = deps;
+  const open = new OpenGenerations(deps.deadlines);
+  const subs = new Map<string, Whose>();
+  const follow = (kind: "started" | "resubmitted" | "finished", on: (messageId: string) => void) =>
+    nc.subscribe(names.subjects.kind(kind), {
+      callback: (_err, msg) => {
+        const parsed = names.parseChatSubject(msg.subject);
+        if (parsed && open.has(parsed.messageId)) on(parsed.messageId);
+      },
+    });
+  const subscriptions: Subscription[] = [
+    follow("started", (id) => open.started(id, deps.now())),
+    follow("resubmitted", (id) => open.requeued(id, deps.now())),
+    follow("finished", (id) => {
+      open.finished(id);
+      subs.delete(id);
+    }),
+  ];
+
+  const end = async (sub: Whose, detail: string) => {
+    const state = await readGeneration(deps.js, names, sub.messageId);
+    if (state.finished) return;
+    await finishFromDispatcher(deps.publisher, sub, new Date(deps.now()), {
+      finish: "error",
+      detail,
+      usage: {
+        input: state.tokens > 0 ? (state.submitted?.promptTokens ?? 0) : 0,
+        cached: 0,
+        output: state.tokens,
+      },
+      text: state.text,
+      replicaId: state.replicaId,
+    });
+    // Whoever still holds it (an engine's queue) lets it go; a repeat of a user's stop is deduplicated.
+    await deps.publisher.publish({
+      id: eventIds.stop(sub.messageId),
+      type: "generation.stop_requested",
+      v: 1,
+      time: new Date(deps.now()).toISOString(),
+      userId: sub.userId,
+      conversationId: sub.conversationId,
+      messageId: sub.messageId,
+      reason: "deadline",
+    });
+  };
+
+  const look = async (messageId: string, sub: Whose) => {
+    const [finished, delta, started] = await Promise.all([
+      lastEventOf(deps.jsm, names, messageId, "generation.finished"),
+      lastEventOf(deps.jsm, names, messageId, "generation.delta"),
+      lastEventOf(deps.jsm, names, messageId, "generation.started"),
+    ]);
+    if (finished) {
+      open.finished(messageId);
+      subs.delete(messageId);
+      return;
+    }
+    const lastAt = Math.max(Date.parse(delta?.time ?? "") || 0, Date.parse(started?.time ?? "") || 0);
+    const silence = deps.deadlines?.silenceMs ?? 30_000;
+    if (deps.now() - lastAt <= silence) {
+      open.progressed(messageId, lastAt);
+      deps.onAction?.("progressing");
+      return;
+    }
+    const state = await readGeneration(deps.js, names, messageId);
+    const holder = state.replicaId;
+    if (holder && !deps.replicas().some((r) => r.replicaId === holder)) {
+      const moved = await requeueGeneration(
+        state,
+        { replicaId: holder, reason: `no progress for ${Math.round((deps.now() - lastAt) / 1000)} s` },
+        deps,
+      );
+      if (moved.kind === "moved") {
+        open.requeued(messageId, deps.now());
+        deps.onAction?.("moved");
+        return;
+      }
+    }
+    await end(sub, `the answer made no progress for ${Math.round(silence / 1000)} s`);
+    open.finished(messageId);
+    subs.delete(messageId);
+    deps.onAction?.("ended");
+  };
+
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (const action of open.due(deps.now())) {
+        const sub = subs.get(action.messageId);
+        if (!sub) {
+          open.finished(action.messageId);
+          continue;
+        }
+        try {
+          if (action.kind === "expire") {
+            await end(sub, action.detail);
+            open.finished(action.messageId);
+            subs.delete(action.messageId);
+            deps.onAction?.("expired");
+          } else {
+            await look(action.messageId, sub);
+          }
+        } catch (err) {
+          // NATS unreachable for a moment: the next pass tries again (expire stays due; look comes back).
+          console.error(`watchdog: ${action.kind} ${action.messageId} failed (will retry)`, err);
+        }
+      }
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), deps.everyMs ?? 1_000);
+
+  return {
+    open,
+    track(sub) {
+      subs.set(sub.messageId, {
+        userId: sub.userId,
+        conversationId: sub.conversationId,
+        messageId: sub.messageId,
+      });
+      open.queued(sub.messageId, sub.tier, deps.now());
+    },
+    untrack(messageId) {
+      open.finished(messageId);
+      subs.delete(messageId);
+    },
+    tick,
+    stop() {
+      clearInterval(timer);
+      for (const s of subscriptions) s.unsubscribe();
+    },
+  };
+}
