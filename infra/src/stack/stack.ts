@@ -11,10 +11,10 @@ import { type ApiInstance, startApiServer } from "@chat/api/server";
 import { DEFAULT_TIERS, type TierTable } from "@chat/api/tiers";
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from "@chat/dispatcher/app";
 import type { Pool } from "@chat/events";
-import { createEngineClient } from "@chat/gpu-worker/engine";
+import { createEngineClient, type EngineClient } from "@chat/gpu-worker/engine";
 import { REPLICAS } from "@chat/gpu-worker/sim";
 import { createSimServer, type SimServer, type SimServerOptions } from "@chat/gpu-worker/sim-server";
-import { type Agent, startAgent } from "@chat/gpu-worker/worker";
+import { type Agent, type AgentConfig, startAgent } from "@chat/gpu-worker/worker";
 import { type Projector, startProjector } from "@chat/projector";
 import { jetstream } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/transport-node";
@@ -38,6 +38,10 @@ export type StackOptions = {
    * load the in-process stack can carry on a small machine). Default: the hardware's own.
    */
   replicaLoop?: Partial<Record<Pool, SimServerOptions["loop"]>>;
+  /** Wraps a replica's engine client (a test that needs an engine that stalls, say). */
+  wrapEngine?: (replicaId: string, engine: EngineClient) => EngineClient;
+  /** Worker settings beyond the stack's defaults (watch period, outage hold). */
+  worker?: Partial<Pick<AgentConfig, "watchMs" | "outageHoldMs" | "healthTimeoutMs" | "heartbeatMs">>;
 };
 
 export type StackReplica = { id: string; pool: Pool; sim: SimServer; port: number; agent: Agent | null };
@@ -53,6 +57,17 @@ export type Stack = {
   user(tier: "free" | "plus"): Promise<{ id: string; token: string }>;
   /** Kills a replica's gpu-worker without draining (as if its process died). */
   killWorker(id: string): Promise<void>;
+  /** Starts a new incarnation of a replica's gpu-worker (after `killWorker`, or killing the running one). */
+  restartWorker(id: string): Promise<Agent>;
+  /** Kills a replica's inference server (its worker lives on), as a GPU fault or an engine crash would. */
+  killEngine(id: string): Promise<void>;
+  /** Starts the replica's inference server again on the same port (its cache is empty). */
+  restartEngine(id: string): Promise<void>;
+  /**
+   * Stops every app (workers killed, as by a crash or Ctrl-C; engines, NATS namespace and database kept) and
+   * starts them all again at once, as `npm run dev` run twice in a row would.
+   */
+  restartApps(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -65,8 +80,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     ...Array.from({ length: opts.large ?? 2 }, () => "large" as const),
     ...Array.from({ length: opts.small ?? 1 }, () => "small" as const),
   ];
-  for (const [i, pool] of pools.entries()) {
-    const sim = createSimServer({
+  const simFor = (i: number, pool: Pool) =>
+    createSimServer({
       replica: REPLICAS[pool],
       flavour: "vllm",
       timeScale: opts.timeScale ?? 20,
@@ -74,62 +89,114 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       behaviour: opts.behaviour ?? "normal",
       ...(opts.replicaLoop?.[pool] ? { loop: opts.replicaLoop[pool] } : {}),
     });
-    const port = await sim.listen(0);
-    const id = `${pool}-${i + 1}`;
-    const engine = createEngineClient({
-      baseUrl: `http://127.0.0.1:${port}`,
+  const startWorker = async (r: Omit<StackReplica, "agent">) => {
+    const client = createEngineClient({
+      baseUrl: `http://127.0.0.1:${r.port}`,
       flavour: "vllm",
-      model: sim.model,
+      model: r.sim.model,
+      requestTimeoutMs: 10_000,
     });
-    const agent = await startAgent(ns.nc, ns.names, engine, {
-      replicaId: id,
-      pool,
+    return startAgent(ns.nc, ns.names, opts.wrapEngine?.(r.id, client) ?? client, {
+      replicaId: r.id,
+      pool: r.pool,
       maxInFlight: 256,
       heartbeatMs: 200,
       deltaDelayMs: opts.deltaDelayMs ?? 50,
+      watchMs: 500,
+      outageHoldMs: 1_000,
+      ...opts.worker,
     });
-    replicas.push({ id, pool, sim, port, agent });
+  };
+  const simIndex = new Map<string, number>();
+  for (const [i, pool] of pools.entries()) {
+    const sim = simFor(i, pool);
+    const port = await sim.listen(0);
+    const id = `${pool}-${i + 1}`;
+    simIndex.set(id, i);
+    const r = { id, pool, sim, port };
+    replicas.push({ ...r, agent: await startWorker(r) });
   }
 
-  const dispatcher = await startDispatcher({
-    nc: ns.nc,
-    names: ns.names,
-    instanceId: "d1",
-    registry: new Registry(),
-    noReplicaWaitMs: 5_000,
-    ...opts.dispatcher,
-  });
-  const projector = await startProjector({ js: ns.js, jsm: ns.jsm, names: ns.names, db: db.db });
+  const startDispatcherApp = () =>
+    startDispatcher({
+      nc: ns.nc,
+      names: ns.names,
+      instanceId: "d1",
+      registry: new Registry(),
+      noReplicaWaitMs: 5_000,
+      ...opts.dispatcher,
+    });
+  let dispatcher = await startDispatcherApp();
+  let projector = await startProjector({ js: ns.js, jsm: ns.jsm, names: ns.names, db: db.db });
 
   const redis = opts.limits ? createLimiterRedis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379") : null;
   const keyPrefix = `e2e:${randomBytes(4).toString("hex")}:`;
   const apis: ApiInstance[] = [];
-  for (let i = 0; i < (opts.apis ?? 1); i++) {
-    apis.push(
-      await startApiServer({
-        nc: ns.nc,
-        names: ns.names,
-        db: db.db,
-        tiers,
-        limiter: redis ? new TokenLimiter({ redis, tiers, keyPrefix }) : null,
-      }),
-    );
-  }
+  const startApis = async () => {
+    for (let i = 0; i < (opts.apis ?? 1); i++) {
+      apis.push(
+        await startApiServer({
+          nc: ns.nc,
+          names: ns.names,
+          db: db.db,
+          tiers,
+          limiter: redis ? new TokenLimiter({ redis, tiers, keyPrefix }) : null,
+        }),
+      );
+    }
+  };
+  await startApis();
+  const replica = (id: string) => {
+    const r = replicas.find((x) => x.id === id);
+    if (!r) throw new Error(`no replica ${id}`);
+    return r;
+  };
 
   return {
     ns,
     db,
     replicas,
-    dispatcher,
-    projector,
+    get dispatcher() {
+      return dispatcher;
+    },
+    get projector() {
+      return projector;
+    },
     apis,
     redis,
     user: (tier) => createUser(db.db, tier),
     async killWorker(id) {
-      const r = replicas.find((x) => x.id === id);
-      if (!r?.agent) throw new Error(`no running worker ${id}`);
+      const r = replica(id);
+      if (!r.agent) throw new Error(`no running worker ${id}`);
       await r.agent.kill();
       r.agent = null;
+    },
+    async restartWorker(id) {
+      const r = replica(id);
+      await r.agent?.kill();
+      r.agent = await startWorker(r);
+      return r.agent;
+    },
+    async killEngine(id) {
+      await replica(id).sim.close();
+    },
+    async restartEngine(id) {
+      const r = replica(id);
+      r.sim = simFor(simIndex.get(id)!, r.pool);
+      await r.sim.listen(r.port);
+    },
+    async restartApps() {
+      for (const a of apis.splice(0)) await a.close();
+      await dispatcher.stop();
+      await projector.stop();
+      for (const r of replicas) {
+        await r.agent?.kill();
+        r.agent = null;
+      }
+      for (const r of replicas) r.agent = await startWorker(r);
+      dispatcher = await startDispatcherApp();
+      projector = await startProjector({ js: ns.js, jsm: ns.jsm, names: ns.names, db: db.db });
+      await startApis();
     },
     async stop() {
       for (const a of apis) await a.close();
