@@ -65,9 +65,10 @@ export type Stack = {
   restartEngine(id: string): Promise<void>;
   /**
    * Stops every app (workers killed, as by a crash or Ctrl-C; engines, NATS namespace and database kept) and
-   * starts them all again at once, as `npm run dev` run twice in a row would.
+   * starts them all again, as `npm run dev` run twice in a row would: after `downForMs` (default 0), the
+   * dispatcher first (it still sees the previous workers' last reports), then the workers, then the rest.
    */
-  restartApps(): Promise<void>;
+  restartApps(opts?: { downForMs?: number }): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -185,7 +186,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       r.sim = simFor(simIndex.get(id)!, r.pool);
       await r.sim.listen(r.port);
     },
-    async restartApps() {
+    async restartApps({ downForMs = 0 } = {}) {
       for (const a of apis.splice(0)) await a.close();
       await dispatcher.stop();
       await projector.stop();
@@ -193,8 +194,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         await r.agent?.kill();
         r.agent = null;
       }
-      for (const r of replicas) r.agent = await startWorker(r);
+      await new Promise((r) => setTimeout(r, downForMs));
       dispatcher = await startDispatcherApp();
+      for (const r of replicas) r.agent = await startWorker(r);
       projector = await startProjector({ js: ns.js, jsm: ns.jsm, names: ns.names, db: db.db });
       await startApis();
     },
