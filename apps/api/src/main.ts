@@ -2,9 +2,10 @@
  * api: the only public door. Environment: API_PORT (default 8080), NATS_URL, DATABASE_URL, REDIS_URL,
  * CHAT_NAMESPACE, TIERS_FILE (extra tiers), SYSTEM_PROMPT.
  */
-import { connectNats, names as topologyNames } from "@chat/events";
+import { connectNats, EventPublisher, names as topologyNames } from "@chat/events";
 import { shutdownSignal } from "@chat/infra";
 import { openDatabase } from "@chat/infra/db";
+import { jetstream } from "@nats-io/jetstream";
 import { createLimiterRedis, TokenLimiter } from "./limits/index.ts";
 import { startApiServer } from "./server.ts";
 import { startReservationRepair } from "./settler.ts";
@@ -19,7 +20,9 @@ const redis = createLimiterRedis(process.env.REDIS_URL ?? "redis://127.0.0.1:637
   console.error(`redis: ${err.message} (limits fall back: see apps/api/src/limits)`),
 );
 const limiter = new TokenLimiter({ redis, tiers });
-const repair = startReservationRepair({ limiter, log: await LogReader.create(nc, names), tiers });
+const log = await LogReader.create(nc, names);
+const publisher = new EventPublisher(jetstream(nc), names);
+const repair = startReservationRepair({ limiter, log, tiers, publisher });
 const api = await startApiServer({
   nc,
   names,

@@ -4,15 +4,15 @@
  *
  * Lifecycle of one message:
  *   reserve  before anything is queued, with the worst case `worstCaseCost(promptTokens, tier)`;
- *   settle   from the durable `generation.finished` consumer with `cost(usage, tier.costWeights)`, whatever
- *            the finish (stop, length, stopped, refused, error); idempotent per message id, so at-least-once
- *            delivery refunds exactly once;
+ *   settle   after the durable `generation.finished` consumer has written `usage.settled`, with
+ *            `cost(usage, tier.costWeights)`, whatever the finish (stop, length, stopped, refused, error);
+ *            idempotent per message id, so at-least-once delivery refunds exactly once;
  *   repair   `repairStale` finds reservations whose settlement never came (an instance died between reserve
- *            and publishing `message.submitted`) and settles them from what the log says.
+ *            and publishing `message.submitted`, or before its refund) and settles them from the log.
  *
  * Redis unreachable (decision): a reserve for a tier with `allowanceWhenLimitsUnavailable` (Plus) is served
  * from a small per-instance in-memory allowance; other tiers (Free) are refused with `limits_unavailable`.
- * `settle` throws `LimitsUnavailableError` so the consumer naks and the settlement is retried later.
+ * `settle` throws `LimitsUnavailableError`; the settler's `RefundRetrier` retries it until Redis answers.
  * Nothing here ever crashes the process on a Redis outage.
  *
  * @example
