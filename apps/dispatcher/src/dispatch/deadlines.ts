@@ -2,8 +2,9 @@
  * Every accepted message ends (DESIGN section 7): the deadlines of the generations one dispatcher queued.
  * Pure: events and the clock come in as arguments; `due` says what to do, the watchdog (watchdog.ts) does it.
  *
- * - Not started within its tier's start deadline (counted from when it was queued, or re-queued by a
- *   failover): it ends with `error` and its reservation is given back.
+ * - No answer text within its tier's start deadline (counted from when it was queued, or re-queued by a
+ *   failover; waiting in an engine's queue counts as not started): the watchdog checks the log for a first
+ *   delta, and without one the message ends with `error` and its reservation is given back.
  * - Started, then silent for `silenceMs`: the watchdog looks at the log; an answer still making progress is
  *   left alone, one that is not is moved (its replica is gone) or ended.
  */
@@ -24,7 +25,9 @@ export const DEFAULT_DEADLINES: DeadlineConfig = {
 type Open = { tier: Tier; waitingSince: number; startedAt: number | null; lastLookAt: number };
 
 export type DeadlineAction =
-  | { kind: "expire"; messageId: string; detail: string }
+  /** Past its start deadline as far as this watch knows: expire it unless the log shows answer text. */
+  | { kind: "deadline"; messageId: string; detail: string }
+  /** Started, and no progress seen for the silence period: look at the log. */
   | { kind: "look"; messageId: string; silentForMs: number };
 
 export class OpenGenerations {
@@ -45,12 +48,12 @@ export class OpenGenerations {
     this.open.set(messageId, { tier, waitingSince: now, startedAt: null, lastLookAt: now });
   }
 
-  /** Its first token came (or an attempt started). */
-  started(messageId: string, now: number): void {
+  /** Its answer text began (the log holds a delta, the last one at `lastAt`). */
+  started(messageId: string, lastAt: number): void {
     const o = this.open.get(messageId);
     if (o) {
-      o.startedAt = now;
-      o.lastLookAt = now;
+      o.startedAt = lastAt;
+      o.lastLookAt = lastAt;
     }
   }
 
@@ -81,7 +84,11 @@ export class OpenGenerations {
       if (o.startedAt === null) {
         const limitS = this.cfg.startDeadlineS[o.tier] ?? this.cfg.startDeadlineS.default;
         if (now - o.waitingSince > limitS * 1000) {
-          out.push({ kind: "expire", messageId, detail: `not started within ${limitS} s; please try again` });
+          out.push({
+            kind: "deadline",
+            messageId,
+            detail: `not started within ${limitS} s; please try again`,
+          });
         }
       } else if (now - o.lastLookAt > this.cfg.silenceMs) {
         out.push({ kind: "look", messageId, silentForMs: now - o.lastLookAt });

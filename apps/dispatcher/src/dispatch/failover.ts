@@ -75,8 +75,9 @@ export function deathIsOver(
 ): boolean {
   if (!latest || now - latest.at > deadAfterMs) return false;
   if (latest.incarnation !== dead.incarnation) return true;
-  if (dead.status === "engine-down") return (latest.outages ?? 0) > (dead.outages ?? 0);
-  return (latest.status ?? "serving") === "serving";
+  // Serving again: it took back whatever it had given up itself (it rebinds its consumer on recovery).
+  if ((latest.status ?? "serving") === "serving") return true;
+  return dead.status === "engine-down" && (latest.outages ?? 0) > (dead.outages ?? 0);
 }
 
 export class FailoverWatch {

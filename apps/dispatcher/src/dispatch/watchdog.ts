@@ -1,9 +1,9 @@
 /**
  * The watchdog of one dispatcher: every generation it queued ends (DESIGN section 7). It follows their
- * starts, moves and finishes (core subscriptions on three light event kinds, never the deltas), and acts
- * on what `OpenGenerations` (deadlines.ts) finds overdue:
- * - not started in time: `finished` with `error` and a detail the client can act on (settlement gives the
- *   reservation back), then a stop, so a worker that holds it in its engine's queue lets it go;
+ * moves and finishes (core subscriptions on two light event kinds, never the deltas), and acts on what
+ * `OpenGenerations` (deadlines.ts) finds overdue, after one look at the log:
+ * - no answer text in time: `finished` with `error` and a detail the client can act on (settlement gives
+ *   the reservation back), then a stop, so a worker that holds it in its engine's queue lets it go;
  * - started and silent: one look at the log; progress is noted, an answer whose replica is gone is moved
  *   (requeue.ts, idempotent), any other ends with `error` and what was streamed.
  */
@@ -55,7 +55,7 @@ export function startWatchdog(deps: WatchdogDeps): Watchdog {
   const { nc, names } = deps;
   const open = new OpenGenerations(deps.deadlines);
   const subs = new Map<string, Whose>();
-  const follow = (kind: "started" | "resubmitted" | "finished", on: (messageId: string) => void) =>
+  const follow = (kind: "resubmitted" | "finished", on: (messageId: string) => void) =>
     nc.subscribe(names.subjects.kind(kind), {
       callback: (_err, msg) => {
         const parsed = names.parseChatSubject(msg.subject);
@@ -63,7 +63,6 @@ export function startWatchdog(deps: WatchdogDeps): Watchdog {
       },
     });
   const subscriptions: Subscription[] = [
-    follow("started", (id) => open.started(id, deps.now())),
     follow("resubmitted", (id) => open.requeued(id, deps.now())),
     follow("finished", (id) => {
       open.finished(id);
@@ -148,7 +147,12 @@ export function startWatchdog(deps: WatchdogDeps): Watchdog {
           continue;
         }
         try {
-          if (action.kind === "expire") {
+          if (action.kind === "deadline") {
+            const delta = await lastEventOf(deps.jsm, names, action.messageId, "generation.delta");
+            if (delta) {
+              open.started(action.messageId, Date.parse(delta.time) || deps.now());
+              continue;
+            }
             await end(sub, action.detail);
             open.finished(action.messageId);
             subs.delete(action.messageId);
@@ -157,7 +161,7 @@ export function startWatchdog(deps: WatchdogDeps): Watchdog {
             await look(action.messageId, sub);
           }
         } catch (err) {
-          // NATS unreachable for a moment: the next pass tries again (expire stays due; look comes back).
+          // NATS unreachable for a moment: the next pass tries again (a deadline stays due; a look comes back).
           console.error(`watchdog: ${action.kind} ${action.messageId} failed (will retry)`, err);
         }
       }
