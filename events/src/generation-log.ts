@@ -79,6 +79,10 @@ export function foldGeneration(events: Iterable<ChatEvent>): GenerationState {
         break;
       case "conversation.created":
       case "conversation.summarized":
+      case "conversation.renamed":
+      case "conversation.deleted":
+      case "conversation.branch_selected":
+      case "user.settings_changed":
       case "generation.interrupted":
       case "usage.settled":
         break;

@@ -12,9 +12,12 @@ export { EventPublisher, InvalidEventError, sleep } from "./publisher.ts";
 export type { ChatEventType, EventOf, ParseResult } from "./schemas.ts";
 export {
   assertNever,
+  BranchSelected,
   ChatEvent,
   ChatMessage,
   ConversationCreated,
+  ConversationDeleted,
+  ConversationRenamed,
   ConversationSummarized,
   EventKind,
   eventIds,
@@ -35,6 +38,7 @@ export {
   Tier,
   Usage,
   UsageSettled,
+  UserSettingsChanged,
 } from "./schemas.ts";
 export {
   buildShadowPair,

@@ -66,11 +66,48 @@ export const ConversationCreated = event("conversation.created", 1, {
   title: z.string().max(200),
 });
 
+/** The user renamed a conversation (conversation id in the `messageId` slot, like `conversation.created`). */
+export const ConversationRenamed = event("conversation.renamed", 1, {
+  title: z.string().max(200),
+});
+
+/**
+ * The user deleted a conversation: its messages stop being served, read models drop their text and
+ * exports of text (eval) leave it out; usage rows (amounts, no text) stay for billing.
+ */
+export const ConversationDeleted = event("conversation.deleted", 1, {});
+
+/**
+ * The user switched to another branch of the tree (`< 2/3 >`) without sending: the leaf to open the
+ * conversation at on any device. Sending or regenerating moves the leaf too, without this event.
+ */
+export const BranchSelected = event("conversation.branch_selected", 1, {
+  /** A message id of the conversation's tree (the api checks it belongs to the conversation). */
+  leafId: z.string().min(1).max(80),
+});
+
+/**
+ * A user's data settings (user id in the `conversationId` and `messageId` slots). Training opt-in is off
+ * until the user turns it on; the eval/training export reads it as of each message.
+ */
+export const UserSettingsChanged = event("user.settings_changed", 1, {
+  trainingOptIn: z.boolean(),
+});
+
 /** The api accepted a message, reserved its worst-case cost and built its prompt. */
 export const MessageSubmitted = event("message.submitted", 1, {
   tier: Tier,
   requestedModel: RequestedModel,
+  /**
+   * The generation whose answer this message follows (its `messageId`), or null for a first message.
+   * A conversation is a tree: a second message with the same parent starts a sibling branch (edit and resend).
+   */
   parentId: Id.nullable(),
+  /**
+   * Set on a regenerate: the user message whose answer this generation replaces with a sibling answer.
+   * No new user message is recorded; `content` and `parentId` are that message's.
+   */
+  regenerationOf: Id.optional(),
   /** The user's new message, as typed. */
   content: z.string(),
   contentTokens: z.number().int().nonnegative(),
@@ -181,6 +218,12 @@ export const ConversationSummarized = event("conversation.summarized", 1, {
   /** Messages folded by this refresh (those above the previous summary's `uptoSeq`). */
   foldedMessages: z.number().int().positive(),
   model: z.string(),
+  /**
+   * The last message folded, on the branch that was summarized: the summary covers that message's parent
+   * chain from the root, and serves prompts whose branch passes through it. Absent on older summaries,
+   * which covered the whole conversation by `uptoSeq`.
+   */
+  uptoMessageId: z.string().min(1).max(80).optional(),
 });
 
 export const ChatEvent = z.discriminatedUnion("type", [
@@ -195,6 +238,10 @@ export const ChatEvent = z.discriminatedUnion("type", [
   GenerationResubmitted,
   UsageSettled,
   ConversationSummarized,
+  ConversationRenamed,
+  ConversationDeleted,
+  BranchSelected,
+  UserSettingsChanged,
 ]);
 export type ChatEvent = z.infer<typeof ChatEvent>;
 export type ChatEventType = ChatEvent["type"];
@@ -211,6 +258,10 @@ export type GenerationInterrupted = z.infer<typeof GenerationInterrupted>;
 export type GenerationResubmitted = z.infer<typeof GenerationResubmitted>;
 export type UsageSettled = z.infer<typeof UsageSettled>;
 export type ConversationSummarized = z.infer<typeof ConversationSummarized>;
+export type ConversationRenamed = z.infer<typeof ConversationRenamed>;
+export type ConversationDeleted = z.infer<typeof ConversationDeleted>;
+export type BranchSelected = z.infer<typeof BranchSelected>;
+export type UserSettingsChanged = z.infer<typeof UserSettingsChanged>;
 
 /** Short names used as the last token of an event's subject. */
 export const EventKind = {
@@ -225,6 +276,10 @@ export const EventKind = {
   "generation.resubmitted": "resubmitted",
   "usage.settled": "settled",
   "conversation.summarized": "summarized",
+  "conversation.renamed": "renamed",
+  "conversation.deleted": "deleted",
+  "conversation.branch_selected": "branch",
+  "user.settings_changed": "settings",
 } as const satisfies Record<ChatEventType, string>;
 export type EventKind = (typeof EventKind)[ChatEventType];
 
@@ -245,6 +300,11 @@ export const eventIds = {
   settled: (messageId: string) => `${messageId}.settled`,
   /** One summary per conversation and fold point: a retried job republishes the same id. */
   summarized: (conversationId: string, uptoSeq: number) => `${conversationId}.summarized.${uptoSeq}`,
+  /** Renames and branch switches repeat: `requestId` (the client's Idempotency-Key, or a random id) tells them apart. */
+  renamed: (conversationId: string, requestId: string) => `${conversationId}.renamed.${requestId}`,
+  deleted: (conversationId: string) => `${conversationId}.deleted`,
+  branchSelected: (conversationId: string, requestId: string) => `${conversationId}.branch.${requestId}`,
+  userSettings: (userId: string, requestId: string) => `${userId}.settings.${requestId}`,
 } as const;
 
 export type ParseResult<T> = { success: true; data: T } | { success: false; error: string };

@@ -9,7 +9,7 @@
  *   project(messageSubmittedEvent, 42)
  *   // [{ op: "insertMessage", row: {...} }, { op: "insertGeneration", ... }, { op: "touchConversation", ... }]
  */
-import { assertNever, type ChatEvent } from "@chat/events";
+import { assertNever, type ChatEvent, type EventOf } from "@chat/events";
 import type {
   GenerationStatus,
   NewConversation,
@@ -32,8 +32,26 @@ export type GenerationChange = {
 
 export type RowOp =
   | { op: "insertConversation"; row: NewConversation }
-  /** Bumps updated_at (never backwards) and adds tokens to total_tokens. */
-  | { op: "touchConversation"; id: string; at: string; addTokens: number; logSeq: number }
+  /** Bumps updated_at (never backwards), adds tokens to total_tokens and, with `leafId`, moves the current leaf. */
+  | { op: "touchConversation"; id: string; at: string; addTokens: number; logSeq: number; leafId?: string }
+  | { op: "setTitle"; id: string; title: string; logSeq: number }
+  | { op: "setLeaf"; id: string; leafId: string; logSeq: number }
+  /** Marks the conversation deleted and drops its messages' text from the read model. */
+  | { op: "deleteConversation"; id: string; at: string; logSeq: number }
+  /**
+   * Points an answer row at the user message its generation answers (`generations.reply_to`): for a
+   * regenerate that is not the generation's own id, which is all the finished event knows.
+   */
+  | { op: "linkAnswer"; generationId: string; answerId: string }
+  | {
+      op: "insertSummary";
+      conversationId: string;
+      uptoMessageId: string;
+      summary: string;
+      summaryTokens: number;
+      uptoSeq: number;
+      logSeq: number;
+    }
   | { op: "insertMessage"; row: NewMessage }
   | { op: "insertGeneration"; row: NewGeneration }
   | {
@@ -77,24 +95,10 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
           },
         },
       ];
-    case "message.submitted":
-      return [
-        {
-          op: "insertMessage",
-          row: {
-            id: event.messageId,
-            conversation_id: event.conversationId,
-            user_id: event.userId,
-            parent_id: event.parentId,
-            role: "user",
-            content: event.content,
-            tokens: event.contentTokens,
-            model: null,
-            finish: null,
-            created_at: event.time,
-            log_seq: logSeq,
-          },
-        },
+    case "message.submitted": {
+      const regenerate = event.regenerationOf !== undefined;
+      const ops: RowOp[] = regenerate ? [] : [userMessage(event, logSeq)];
+      ops.push(
         {
           op: "insertGeneration",
           row: {
@@ -110,10 +114,17 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
             finished_at: null,
             finish: null,
             log_seq: logSeq,
+            reply_to: event.regenerationOf ?? event.messageId,
           },
         },
-        touch(event, event.contentTokens, logSeq),
-      ];
+        // A regenerate adds no text to the conversation until its answer finishes.
+        {
+          ...touch(event, regenerate ? 0 : event.contentTokens, logSeq),
+          leafId: answerRowId(event.messageId),
+        },
+      );
+      return ops;
+    }
     case "generation.routed":
       return [
         updateGeneration(event.messageId, logSeq, {
@@ -180,6 +191,7 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
           logSeq,
         },
         touch(event, event.usage.output, logSeq),
+        { op: "linkAnswer", generationId: event.messageId, answerId: answerRowId(event.messageId) },
       ];
     case "usage.settled":
       return [
@@ -200,15 +212,59 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
           },
         },
       ];
-    case "conversation.summarized":
-      return [{ op: "setSummary", id: event.conversationId, summary: event.summary, uptoSeq: event.uptoSeq }];
+    case "conversation.summarized": {
+      const ops: RowOp[] = [
+        { op: "setSummary", id: event.conversationId, summary: event.summary, uptoSeq: event.uptoSeq },
+      ];
+      if (event.uptoMessageId) {
+        ops.push({
+          op: "insertSummary",
+          conversationId: event.conversationId,
+          uptoMessageId: event.uptoMessageId,
+          summary: event.summary,
+          summaryTokens: event.summaryTokens,
+          uptoSeq: event.uptoSeq,
+          logSeq,
+        });
+      }
+      return ops;
+    }
+    case "conversation.renamed":
+      return [{ op: "setTitle", id: event.conversationId, title: event.title, logSeq }];
+    case "conversation.branch_selected":
+      return [{ op: "setLeaf", id: event.conversationId, leafId: event.leafId, logSeq }];
+    case "conversation.deleted":
+      return [{ op: "deleteConversation", id: event.conversationId, at: event.time, logSeq }];
+    case "user.settings_changed":
+      // Read from the log where needed (the api, the eval export): no read model holds it.
+      return [];
     default:
       return assertNever(event);
   }
 }
 
-function touch(event: ChatEvent, addTokens: number, logSeq: number): RowOp {
-  return { op: "touchConversation", id: event.conversationId, at: event.time, addTokens, logSeq };
+function touch(event: ChatEvent, addTokens: number, logSeq: number) {
+  return { op: "touchConversation", id: event.conversationId, at: event.time, addTokens, logSeq } as const;
+}
+
+/** The user's message row: its parent is the answer of the generation it follows. */
+function userMessage(event: EventOf<"message.submitted">, logSeq: number): RowOp {
+  return {
+    op: "insertMessage",
+    row: {
+      id: event.messageId,
+      conversation_id: event.conversationId,
+      user_id: event.userId,
+      parent_id: event.parentId === null ? null : answerRowId(event.parentId),
+      role: "user",
+      content: event.content,
+      tokens: event.contentTokens,
+      model: null,
+      finish: null,
+      created_at: event.time,
+      log_seq: logSeq,
+    },
+  };
 }
 
 function updateGeneration(

@@ -16,7 +16,9 @@ export type BatchPlan = {
     generations: NewGeneration[];
     usage_ledger: NewUsageRow[];
   };
-  /** Run after the inserts, in this order. */
+  /** Generations whose answer rows are pointed at `generations.reply_to`: one statement, after the inserts. */
+  links: { generationId: string; answerId: string }[];
+  /** Run after the inserts and links, in this order. */
   rest: RowOp[];
 };
 
@@ -24,7 +26,12 @@ type Update = Extract<RowOp, { op: "updateGeneration" | "touchConversation" }>;
 
 export function planBatch(ops: readonly RowOp[]): BatchPlan {
   const groups = new Map<string, RowOp[]>();
+  const links: BatchPlan["links"] = [];
   for (const op of ops) {
+    if (op.op === "linkAnswer") {
+      links.push({ generationId: op.generationId, answerId: op.answerId });
+      continue;
+    }
     const key = rowKey(op);
     const g = groups.get(key);
     if (g) g.push(op);
@@ -32,6 +39,7 @@ export function planBatch(ops: readonly RowOp[]): BatchPlan {
   }
   const plan: BatchPlan = {
     inserts: { conversations: [], messages: [], generations: [], usage_ledger: [] },
+    links,
     rest: [],
   };
   for (const group of groups.values()) {
@@ -49,7 +57,14 @@ function rowKey(op: RowOp): string {
       return `c:${op.row.id}`;
     case "touchConversation":
     case "setSummary":
+    case "setTitle":
+    case "setLeaf":
+    case "deleteConversation":
       return `c:${op.id}`;
+    case "insertSummary":
+      return `s:${op.conversationId}:${op.uptoMessageId}`;
+    case "linkAnswer":
+      return `l:${op.generationId}`;
     case "insertMessage":
       return `m:${op.row.id}`;
     case "insertGeneration":
@@ -102,7 +117,9 @@ export function merge(a: Update, b: Update): Update | null {
   if (a.op === "touchConversation" && b.op === "touchConversation") {
     // Compared as instants: two ISO strings of different precision do not sort as text.
     const at = Date.parse(a.at) > Date.parse(b.at) ? a.at : b.at;
-    return { ...b, at, addTokens: a.addTokens + b.addTokens };
+    const merged = { ...b, at, addTokens: a.addTokens + b.addTokens };
+    const leafId = b.leafId ?? a.leafId;
+    return leafId === undefined ? merged : { ...merged, leafId };
   }
   if (a.op !== "updateGeneration" || b.op !== "updateGeneration") return null;
   // After a finish, the later "unless finished" updates change nothing.

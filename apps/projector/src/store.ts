@@ -114,6 +114,27 @@ export async function applyPlan(tx: Tx, plan: BatchPlan): Promise<void> {
       .onConflict((oc) => oc.column("message_id").doNothing())
       .execute();
   }
+  if (plan.links.length > 0) {
+    // Only a regenerate's answer changes: its generation answers another user message than its own id.
+    // Query builder, not raw SQL: a rebuild writes through `withSchema`.
+    const regenerations = await tx
+      .selectFrom("generations")
+      .select(["message_id", "reply_to"])
+      .where(
+        "message_id",
+        "in",
+        plan.links.map((l) => l.generationId),
+      )
+      .where("reply_to", "is not", null)
+      .whereRef("reply_to", "<>", "message_id")
+      .execute();
+    const answerOf = new Map(plan.links.map((l) => [l.generationId, l.answerId]));
+    for (const g of regenerations) {
+      const answerId = answerOf.get(g.message_id);
+      if (answerId)
+        await tx.updateTable("messages").set({ parent_id: g.reply_to }).where("id", "=", answerId).execute();
+    }
+  }
   for (const op of plan.rest) await applyOp(tx, op);
 }
 
@@ -133,10 +154,60 @@ export async function applyOp(tx: Tx, op: RowOp): Promise<void> {
           updated_at: sql`greatest(updated_at, ${op.at}::timestamptz)`,
           total_tokens: sql`total_tokens + ${op.addTokens}`,
           log_seq: op.logSeq,
+          ...(op.leafId === undefined ? {} : { current_leaf_id: op.leafId }),
         })
         .where("id", "=", op.id)
         .where("log_seq", "<", op.logSeq)
         .execute();
+      return;
+    case "setTitle":
+      await tx
+        .updateTable("conversations")
+        .set({ title: op.title, log_seq: op.logSeq })
+        .where("id", "=", op.id)
+        .where("log_seq", "<", op.logSeq)
+        .execute();
+      return;
+    case "setLeaf":
+      await tx
+        .updateTable("conversations")
+        .set({ current_leaf_id: op.leafId, log_seq: op.logSeq })
+        .where("id", "=", op.id)
+        .where("log_seq", "<", op.logSeq)
+        .execute();
+      return;
+    case "deleteConversation":
+      await tx
+        .updateTable("conversations")
+        .set({ deleted_at: op.at, summary: null, log_seq: op.logSeq })
+        .where("id", "=", op.id)
+        .where("log_seq", "<", op.logSeq)
+        .execute();
+      // The text leaves the read model; the log keeps it (exports of text skip deleted conversations).
+      await tx.deleteFrom("messages").where("conversation_id", "=", op.id).execute();
+      await tx.deleteFrom("conversation_summaries").where("conversation_id", "=", op.id).execute();
+      return;
+    case "insertSummary":
+      await tx
+        .insertInto("conversation_summaries")
+        .values({
+          conversation_id: op.conversationId,
+          upto_message_id: op.uptoMessageId,
+          summary: op.summary,
+          summary_tokens: op.summaryTokens,
+          upto_seq: op.uptoSeq,
+          log_seq: op.logSeq,
+        })
+        .onConflict((oc) => oc.columns(["conversation_id", "upto_message_id"]).doNothing())
+        .execute();
+      return;
+    case "linkAnswer":
+      // planBatch collects these into `links`; alone, it is the same statement for one generation.
+      await applyPlan(tx, {
+        inserts: { conversations: [], messages: [], generations: [], usage_ledger: [] },
+        links: [{ generationId: op.generationId, answerId: op.answerId }],
+        rest: [],
+      });
       return;
     case "setSummary":
       await tx

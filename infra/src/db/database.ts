@@ -38,9 +38,28 @@ export interface ConversationsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   log_seq: number;
+  /** The message the user last continued (sent, regenerated or switched to): where the conversation opens. */
+  current_leaf_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set by `conversation.deleted`: the conversation and its messages are no longer served. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-/** The user's message row id is its messageId; the answer's is `answerRowId(messageId)`. */
+/** A summary of one branch: the parent chain of `upto_message_id`, from the root. */
+export interface ConversationSummariesTable {
+  conversation_id: string;
+  upto_message_id: string;
+  summary: string;
+  summary_tokens: number;
+  /** `log_seq` of the message folded last. */
+  upto_seq: number;
+  log_seq: number;
+}
+
+/**
+ * The user's message row id is its messageId; the answer's is `answerRowId(messageId)`. The rows form a
+ * tree: a user message's parent is the answer it follows (null for a first message), an answer's parent
+ * is the user message it answers (several answers to one message are regenerations: siblings).
+ */
 export interface MessagesTable {
   id: string;
   conversation_id: string;
@@ -85,6 +104,8 @@ export interface GenerationsTable {
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   finish: string | null;
   log_seq: number;
+  /** The user message this generation answers: its own message id, or the one a regenerate answers again. */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last stream sequence each projection has applied (the projector's is "projector"). */
@@ -100,6 +121,7 @@ export interface Database {
   usage_ledger: UsageLedgerTable;
   generations: GenerationsTable;
   projection_positions: ProjectionPositionsTable;
+  conversation_summaries: ConversationSummariesTable;
 }
 
 /** The tables the projector writes and a rebuild replaces (everything but `users`). */
@@ -109,6 +131,7 @@ export const READ_MODEL_TABLES = [
   "usage_ledger",
   "generations",
   "projection_positions",
+  "conversation_summaries",
 ] as const satisfies ReadonlyArray<keyof Database>;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 

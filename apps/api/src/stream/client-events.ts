@@ -54,6 +54,10 @@ export class ClientEventMapper {
       }
       case "conversation.created":
       case "conversation.summarized":
+      case "conversation.renamed":
+      case "conversation.deleted":
+      case "conversation.branch_selected":
+      case "user.settings_changed":
       case "message.submitted":
       case "generation.started":
       case "generation.stop_requested":
