@@ -5,6 +5,9 @@
  * http://127.0.0.1:8100), ENGINE_FLAVOUR (vllm|trtllm; the simulator speaks both), ENGINE_MODEL,
  * WORKER_PORT (health/metrics, default 0 = any), MAX_IN_FLIGHT (default 256), HEARTBEAT_MS (default 300),
  * NATS_URL, CHAT_NAMESPACE.
+ *
+ * Each start is a new incarnation of the replica (see worker/agent.ts): it takes over the work its
+ * predecessor left unacked, so a restart (a crash loop, a deploy) loses nothing.
  */
 import { connectNats, Pool, names as topologyNames } from "@chat/events";
 import { shutdownSignal, startOpsServer } from "@chat/infra";
@@ -32,6 +35,11 @@ const finished = new Counter({
   labelNames: ["finish"],
 });
 const deadLettered = new Counter({ name: "worker_dead_letters_total", help: "Work items set aside" });
+const lifecycle = new Counter({
+  name: "worker_lifecycle_events_total",
+  help: "Engine outages (engine-down), recoveries (engine-up) and work consumers rebuilt (consumer-rebuilt)",
+  labelNames: ["kind"],
+});
 
 const nc = await connectNats(undefined, `gpu-worker-${replicaId}`);
 const names = topologyNames();
@@ -45,14 +53,25 @@ const agent = await startAgent(
     maxInFlight: Number(process.env.MAX_IN_FLIGHT ?? 256),
     heartbeatMs: Number(process.env.HEARTBEAT_MS ?? 300),
   },
-  { onFinished: (_item, o) => finished.inc({ finish: o.finish }), onDeadLetter: () => deadLettered.inc() },
+  {
+    onFinished: (_item, o) => finished.inc({ finish: o.finish }),
+    onDeadLetter: () => deadLettered.inc(),
+    onEvent: (e) => lifecycle.inc({ kind: e.kind }),
+  },
 );
 const ops = await startOpsServer({
   app: "gpu-worker",
   port: Number(process.env.WORKER_PORT ?? 0),
+  // Healthy means serving: pulling work with an engine that answers (a supervisor may restart it otherwise).
   health: async () => ({
-    ok: await engine.healthy(),
-    detail: { replicaId, pool, active: agent.active.size },
+    ok: agent.status === "serving" && (await engine.healthy()),
+    detail: {
+      replicaId,
+      pool,
+      incarnation: agent.incarnation,
+      status: agent.status,
+      active: agent.active.size,
+    },
   }),
 });
 console.log(
