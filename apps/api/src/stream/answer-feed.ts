@@ -6,26 +6,44 @@
  * Replay: an ordered consumer on the message's subject from the start, read up to what is stored now.
  * A client registers for live events before replaying, so nothing falls between the two; the mapper
  * drops what both delivered.
+ * Holes: live events lost to a reconnect or a slow consumer are noticed by `GapDetector` (a sequence gap,
+ * silence while unfinished, a reconnect, a finish that does not match) and read from the log.
  */
 
-import { type ChatEvent, type Names, parseEvent, readGenerationEvents } from "@chat/events";
-import { type JetStreamClient, jetstream } from "@nats-io/jetstream";
+import { type ChatEvent, lastEventOf, type Names, parseEvent, readGenerationEvents } from "@chat/events";
+import { type JetStreamClient, type JetStreamManager, jetstream } from "@nats-io/jetstream";
 import type { NatsConnection, Subscription } from "@nats-io/transport-node";
 import { type ClientEvent, ClientEventMapper } from "./client-events.ts";
+import { type GapAction, GapDetector, type LogHead } from "./gap-detector.ts";
 
-type Listener = (ev: ChatEvent) => void;
+type Watcher = { event(ev: ChatEvent): void; reconnected(): void };
+
+export type AnswerFeedOptions = {
+  /** An unfinished answer with no live event for this long is probed on the log (default 3 s). */
+  silenceMs?: number;
+  /** Log reads (probes and replays) at once, so a reconnect with many watchers does not flood NATS. */
+  maxLogReads?: number;
+};
 
 export class AnswerFeed {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly listeners = new Map<string, Set<Watcher>>();
   private readonly subs: Subscription[] = [];
   private readonly js: JetStreamClient;
+  private jsm: Promise<JetStreamManager> | null = null;
+  private readonly silenceMs: number;
+  private readonly reads: Semaphore;
   invalidEvents = 0;
+  /** Times a watcher read the log to fill a hole in the live events (metrics, tests). */
+  catchUps = 0;
 
   constructor(
-    nc: NatsConnection,
+    private readonly nc: NatsConnection,
     private readonly names: Names,
+    opts: AnswerFeedOptions = {},
   ) {
     this.js = jetstream(nc);
+    this.silenceMs = opts.silenceMs ?? 3_000;
+    this.reads = new Semaphore(opts.maxLogReads ?? 32);
     for (const kind of ["routed", "delta", "finished"] as const) {
       this.subs.push(
         nc.subscribe(names.subjects.kind(kind), {
@@ -38,11 +56,12 @@ export class AnswerFeed {
               this.invalidEvents++;
               return;
             }
-            for (const l of set) l(ev);
+            for (const w of set) w.event(ev);
           },
         }),
       );
     }
+    void this.watchStatus();
   }
 
   /** Number of clients currently watching answers on this instance. */
@@ -55,34 +74,71 @@ export class AnswerFeed {
   /** Client events of one generation with id > afterId, live until `done` or until `signal` aborts. */
   async *open(messageId: string, afterId: number, signal?: AbortSignal): AsyncGenerator<ClientEvent> {
     const mapper = new ClientEventMapper(messageId);
+    const gaps = new GapDetector({ silenceMs: this.silenceMs, nowMs: Date.now() });
     const queue: ChatEvent[] = [];
+    let reconnected = false;
     let wake: (() => void) | null = null;
-    const listener: Listener = (ev) => {
-      queue.push(ev);
-      wake?.();
+    const watcher: Watcher = {
+      event: (ev) => {
+        queue.push(ev);
+        wake?.();
+      },
+      reconnected: () => {
+        reconnected = true;
+        wake?.();
+      },
     };
     const onAbort = () => wake?.();
     signal?.addEventListener("abort", onAbort);
-    this.watch(messageId, listener);
+    this.watch(messageId, watcher);
+    const deliver = function* (ev: ChatEvent) {
+      gaps.delivered(ev);
+      for (const ce of mapper.map(ev)) if (ce.id > afterId) yield ce;
+    };
+    // Reads the log when `action` says so; everything read goes through the same mapper (no repeats).
+    // A failed read (NATS still away) is left to the next silence check.
+    const fill = async function* (this: AnswerFeed, action: GapAction) {
+      let events: ChatEvent[];
+      try {
+        if (action === "probe") action = gaps.probed(await this.probe(messageId));
+        if (action !== "replay") return;
+        events = await this.readAll(messageId);
+      } catch {
+        return;
+      }
+      this.catchUps++;
+      for (const ev of events) yield* deliver(ev);
+    }.bind(this);
     try {
       for await (const ev of this.replay(messageId)) {
-        for (const ce of mapper.map(ev)) if (ce.id > afterId) yield ce;
+        yield* deliver(ev);
         if (mapper.finished) return;
       }
       while (!mapper.finished && !signal?.aborted) {
         const ev = queue.shift();
-        if (!ev) {
-          await new Promise<void>((r) => {
-            wake = r;
-          });
-          wake = null;
+        if (ev) {
+          yield* fill(gaps.live(ev, Date.now()));
+          yield* deliver(ev);
           continue;
         }
-        for (const ce of mapper.map(ev)) if (ce.id > afterId) yield ce;
+        if (reconnected) {
+          reconnected = false;
+          yield* fill(gaps.reconnected());
+          continue;
+        }
+        const quiet = await new Promise<boolean>((r) => {
+          const timer = setTimeout(() => r(true), gaps.nextCheckInMs(Date.now()) + 1);
+          wake = () => {
+            clearTimeout(timer);
+            r(false);
+          };
+        });
+        wake = null;
+        if (quiet) yield* fill(gaps.tick(Date.now()));
       }
     } finally {
       signal?.removeEventListener("abort", onAbort);
-      this.unwatch(messageId, listener);
+      this.unwatch(messageId, watcher);
     }
   }
 
@@ -95,16 +151,64 @@ export class AnswerFeed {
     for (const s of this.subs) s.unsubscribe();
   }
 
-  private watch(messageId: string, l: Listener) {
-    const set = this.listeners.get(messageId) ?? new Set<Listener>();
-    this.listeners.set(messageId, set);
-    set.add(l);
+  /** The log's head for one answer: two direct gets by subject, no consumer. */
+  private async probe(messageId: string): Promise<LogHead> {
+    // No API check: made while NATS is away, a checked manager would fail and stay failed.
+    this.jsm ??= this.js.jetstreamManager(false);
+    const jsm = await this.jsm;
+    return this.reads.run(async () => {
+      const [delta, fin] = await Promise.all([
+        lastEventOf(jsm, this.names, messageId, "generation.delta"),
+        lastEventOf(jsm, this.names, messageId, "generation.finished"),
+      ]);
+      return { lastDeltaSeq: delta?.seq ?? 0, finished: fin !== null };
+    });
   }
 
-  private unwatch(messageId: string, l: Listener) {
+  private readAll(messageId: string): Promise<ChatEvent[]> {
+    return this.reads.run(async () => {
+      const out: ChatEvent[] = [];
+      for await (const ev of this.replay(messageId)) out.push(ev);
+      return out;
+    });
+  }
+
+  // A reconnect (or a slow-consumer notice) may have cost any watcher live events: each probes the log.
+  private async watchStatus(): Promise<void> {
+    for await (const s of this.nc.status()) {
+      if (s.type !== "reconnect" && s.type !== "slowConsumer") continue;
+      for (const set of this.listeners.values()) for (const w of set) w.reconnected();
+    }
+  }
+
+  private watch(messageId: string, w: Watcher) {
+    const set = this.listeners.get(messageId) ?? new Set<Watcher>();
+    this.listeners.set(messageId, set);
+    set.add(w);
+  }
+
+  private unwatch(messageId: string, w: Watcher) {
     const set = this.listeners.get(messageId);
-    set?.delete(l);
+    set?.delete(w);
     if (set?.size === 0) this.listeners.delete(messageId);
+  }
+}
+
+/** At most `max` tasks at once; the rest wait in arrival order. */
+class Semaphore {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(private readonly max: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.max) await new Promise<void>((r) => this.waiting.push(r));
+    this.active++;
+    try {
+      return await task();
+    } finally {
+      this.active--;
+      this.waiting.shift()?.();
+    }
   }
 }
 
