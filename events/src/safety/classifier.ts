@@ -1,0 +1,79 @@
+/**
+ * The guard classifier: multinomial logistic regression over hashed text features, one class for "safe"
+ * and one per hazard. Its verdict mirrors Llama Guard 3's: the score is the probability of "unsafe"
+ * (1 - P(safe)), the category the likeliest hazard, flagged when the score reaches that category's
+ * threshold. Deterministic and pure: the weights are data (`guard-model.json`, written by the tuner).
+ */
+import { HAZARD_CODES, type Hazard, type SafetyStage } from "./categories.ts";
+import { FEATURE_BUCKETS, featurize } from "./features.ts";
+
+export const CLASSES = ["safe", ...HAZARD_CODES] as const;
+export type ClassName = (typeof CLASSES)[number];
+
+/** The stored model: sparse weights per feature bucket (one number per class) and biases. */
+export type GuardModelData = {
+  version: number;
+  buckets: number;
+  classes: readonly string[];
+  bias: number[];
+  /** Weight = stored signed byte x scale. */
+  scale: number;
+  /** Feature bucket (as a string key) -> one signed byte per class, base64. */
+  weights: Record<string, string>;
+};
+
+/**
+ * Per stage and hazard: the lowest "unsafe" score that flags it. Policy, kept apart from the weights
+ * (`guard-thresholds.json`), so production can point the same thresholds at a real guard server. The
+ * output stage runs on every sentence (~20 per answer), so it is tuned to fewer false positives.
+ */
+export type Thresholds = Record<SafetyStage, Record<Hazard, number>>;
+
+export type Scores = { unsafe: number; category: Hazard; probabilities: number[] };
+
+export class GuardClassifier {
+  private readonly weights: Map<number, number[]>;
+
+  constructor(readonly data: GuardModelData) {
+    if (data.version !== 2 || data.buckets !== FEATURE_BUCKETS || data.classes.join() !== CLASSES.join()) {
+      throw new Error("guard model was trained with other features or classes: run the tuner again");
+    }
+    this.weights = new Map(
+      Object.entries(data.weights).map(([k, v]) => {
+        const bytes = Buffer.from(v, "base64");
+        return [
+          Number(k),
+          Array.from(new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length), (q) => q * data.scale),
+        ];
+      }),
+    );
+  }
+
+  /** P(each class) for a text, the "unsafe" score and the likeliest hazard. */
+  score(text: string): Scores {
+    const f = featurize(text);
+    const z = [...this.data.bias];
+    f.ids.forEach((id, i) => {
+      const w = this.weights.get(id);
+      if (!w) return;
+      const v = f.values[i]!;
+      for (let k = 0; k < z.length; k++) z[k]! += w[k]! * v;
+    });
+    const probabilities = softmax(z);
+    let best = 1;
+    for (let k = 2; k < probabilities.length; k++) if (probabilities[k]! > probabilities[best]!) best = k;
+    return { unsafe: 1 - probabilities[0]!, category: CLASSES[best] as Hazard, probabilities };
+  }
+
+  /** Flagged when the score reaches the likeliest hazard's threshold for the stage. */
+  static flags(s: Pick<Scores, "unsafe" | "category">, stage: SafetyStage, thresholds: Thresholds): boolean {
+    return s.unsafe >= (thresholds[stage][s.category] ?? 0.5);
+  }
+}
+
+export function softmax(z: number[]): number[] {
+  const max = Math.max(...z);
+  const e = z.map((v) => Math.exp(v - max));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / sum);
+}

@@ -1,0 +1,49 @@
+/**
+ * The guard classifier's features: words, word pairs, 4-letter pieces of words (which survive
+ * misspellings and new word forms), hand-made concepts and pairs of concepts (`concepts.ts`), hashed into a fixed number of buckets, each worth 1/sqrt(count) so a
+ * long text does not score higher just for being long. Pure.
+ */
+import { conceptsIn } from "./concepts.ts";
+import { normalizeText, words } from "./normalize.ts";
+
+export const FEATURE_BUCKETS = 1 << 20;
+
+/** 32-bit FNV-1a: stable across processes, so a trained model means the same thing everywhere. */
+export function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Feature buckets and their values (L2-normalized: concepts weigh CONCEPT_WEIGHT times a word). */
+export type FeatureVector = { ids: number[]; values: number[] };
+
+const CONCEPT_WEIGHT = 3;
+const CHAR_GRAMS = true;
+
+export function featurize(text: string): FeatureVector {
+  const normalized = normalizeText(text);
+  const ws = words(normalized);
+  const names = new Set<string>();
+  const concepts = conceptsIn(normalized);
+  const conceptNames = new Set<string>();
+  for (const [i, a] of concepts.entries()) {
+    conceptNames.add(`k:${a}`);
+    for (const b of concepts.slice(i + 1)) conceptNames.add(`kk:${a}+${b}`);
+  }
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    names.add(`w:${w}`);
+    if (i > 0) names.add(`b:${ws[i - 1]}_${w}`);
+    if (CHAR_GRAMS && w.length >= 5) {
+      const padded = `<${w}>`;
+      for (let j = 0; j + 4 <= padded.length; j++) names.add(`c:${padded.slice(j, j + 4)}`);
+    }
+  }
+  const weight = new Map<number, number>();
+  for (const n of names) weight.set(fnv1a(n) % FEATURE_BUCKETS, 1);
+  for (const n of conceptNames) weight.set(fnv1a(n) % FEATURE_BUCKETS, CONCEPT_WEIGHT);
+  const ids = [...weight.keys()].sort((a, b) => a - b);
+  const norm = Math.sqrt(ids.reduce((s, id) => s + weight.get(id)! ** 2, 0)) || 1;
+  return { ids, values: ids.map((id) => weight.get(id)! / norm) };
+}

@@ -1,0 +1,29 @@
+/**
+ * Safety policy shared by the api (input check), the gpu-worker (output check, sentence by sentence) and
+ * the simulated guard model: hazard categories, the guard classifier and its training, thresholds, the
+ * lexical baseline, the sentence splitter and the guard protocol. Pure, except `data.ts` (reads the
+ * labelled set) and `guard-client.ts` (calls a guard server).
+ */
+export { baselineVerdict } from "./baseline.ts";
+export type { DecidedBy, Hazard, SafetyStage, Verdict } from "./categories.ts";
+export { HAZARD_CODES, HAZARDS, isHazard, refusalText } from "./categories.ts";
+export type { ClassName, GuardModelData, Scores, Thresholds } from "./classifier.ts";
+export { CLASSES, GuardClassifier } from "./classifier.ts";
+export type { SafetySet } from "./data.ts";
+export { inSplit, loadSafetySet } from "./data.ts";
+export type { Split } from "./dataset.ts";
+export { inputText, parseExamples, SafetyExample, splitOf } from "./dataset.ts";
+export { featurize, fnv1a } from "./features.ts";
+export type { Checker, CheckResult, GuardClientOptions } from "./guard-client.ts";
+export { DEFAULT_GUARD_MODEL, GuardClient } from "./guard-client.ts";
+export type { GuardMessage, GuardReply } from "./guard-protocol.ts";
+export { guardRequestBody, guardTextOf, parseCategoryReply, parseGuardReply } from "./guard-protocol.ts";
+export { normalizeText } from "./normalize.ts";
+export type { Flagged } from "./score.ts";
+export { scoreWithBaseline, scoreWithGuard } from "./score.ts";
+export { SentenceSplitter, splitSentences } from "./sentences.ts";
+export { SHIPPED_THRESHOLDS } from "./shipped.ts";
+export type { TrainingExample, TrainOptions } from "./train.ts";
+export { augment, trainGuard } from "./train.ts";
+export type { CategoryReport, Evaluation, ScoredExample } from "./tune.ts";
+export { evaluate, tuneThresholds } from "./tune.ts";

@@ -1,0 +1,42 @@
+/**
+ * Text as the classifiers read it: lower case, accents and zero-width characters removed, leetspeak and
+ * spaced-out or dotted letters ("b o m b", "m.e.t.h") folded back, so the usual obfuscations meet the
+ * same features as the plain words. Pure.
+ */
+
+const LEET: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "@": "a",
+  $: "s",
+};
+
+export function normalizeText(text: string): string {
+  let t = text.normalize("NFKD").replace(/[\u0300-\u036f\u200b-\u200f\u2060\ufeff]/g, "");
+  t = t.toLowerCase();
+  // Leetspeak only inside words that also hold letters, so "3 ways" and "version 1.0" keep their digits.
+  t = t.replace(/[a-z0-9@$]*[a-z][a-z0-9@$]*/g, (w) =>
+    /[a-z]/.test(w) && /[0-9@$]/.test(w) ? w.replace(/[013457@$]/g, (c) => LEET[c] ?? c) : w,
+  );
+  // Letters split by single separators: "b.o.m.b", "b-o-m-b", "b o m b" (4+ letters, so "a b" stays).
+  t = t.replace(/\b(?:[a-z][ .\-_*]){3,}[a-z]\b/g, (m) => m.replace(/[ .\-_*]/g, ""));
+  return t;
+}
+
+/** Words of normalized text, crudely stemmed so "poisoning", "poisoned" and "poisons" share a feature. */
+export function words(normalized: string): string[] {
+  return (normalized.match(/[a-z][a-z'-]*|[0-9]+/g) ?? []).map(stem);
+}
+
+export function stem(w: string): string {
+  const s = w.replace(/'s$/, "");
+  if (s.length > 5 && s.endsWith("ing")) return s.slice(0, -3);
+  if (s.length > 4 && s.endsWith("ies")) return `${s.slice(0, -3)}y`;
+  if (s.length > 4 && s.endsWith("ed")) return s.slice(0, -2);
+  if (s.length > 3 && s.endsWith("s") && !s.endsWith("ss")) return s.slice(0, -1);
+  return s;
+}

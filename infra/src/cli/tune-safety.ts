@@ -1,0 +1,64 @@
+/**
+ * Trains the simulated guard model and tunes its per-category thresholds on the shipped labelled set:
+ *   npx tsx infra/src/cli/tune-safety.ts
+ * Trains on the `train` split (prompts and answer sentences), tunes thresholds on `dev`, never reads
+ * `heldout` (that is `npm run bench -- safety`'s). Writes events/src/safety/guard-model.json and
+ * guard-thresholds.json, and prints the dev figures.
+ */
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  augment,
+  CLASSES,
+  evaluate,
+  GuardClassifier,
+  inputText,
+  inSplit,
+  loadSafetySet,
+  scoreWithGuard,
+  type Thresholds,
+  trainGuard,
+  tuneThresholds,
+} from "@chat/events/safety";
+
+/**
+ * Floors on the tuning split: at most 5% of safe prompts and 8% of safe answer sentences flagged. The
+ * split is small (42 and 13 safe examples), so these are one or two examples; see the bench for held-out rates.
+ */
+const MAX_FALSE_POSITIVE = { input: 0.05, output: 0.08 };
+
+const set = loadSafetySet();
+const train = [...inSplit(set.prompts, "train"), ...inSplit(set.answers, "train")];
+const model = trainGuard(
+  train.flatMap((e) => {
+    const classIndex = CLASSES.indexOf(e.category ?? "safe");
+    const text = inputText(e);
+    const variants = e.style === "answer" ? [] : augment(text);
+    return [text, ...variants].map((t) => ({ text: t, classIndex }));
+  }),
+);
+const guard = new GuardClassifier(model);
+const devPrompts = scoreWithGuard(guard, inSplit(set.prompts, "dev"), "input");
+const devAnswers = scoreWithGuard(guard, inSplit(set.answers, "dev"), "output");
+const thresholds: Thresholds = {
+  input: tuneThresholds(devPrompts, { maxFalsePositive: MAX_FALSE_POSITIVE.input }),
+  output: tuneThresholds(devAnswers, { maxFalsePositive: MAX_FALSE_POSITIVE.output }),
+};
+
+const dir = fileURLToPath(new URL("../../../events/src/safety/", import.meta.url));
+writeFileSync(`${dir}guard-model.json`, `${JSON.stringify(model)}\n`);
+writeFileSync(`${dir}guard-thresholds.json`, `${JSON.stringify(thresholds, null, 2)}\n`);
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+for (const [stage, examples] of [
+  ["input", inSplit(set.prompts, "dev")],
+  ["output", inSplit(set.answers, "dev")],
+] as const) {
+  const ev = evaluate(scoreWithGuard(guard, examples, stage, thresholds));
+  console.log(
+    `dev ${stage}: refused ${ev.refused}/${ev.harmful} harmful (${pct(ev.refusalRate)}), flagged ${ev.falsePositives}/${ev.safe} safe (${pct(ev.falsePositiveRate)})`,
+  );
+}
+console.log(
+  `trained on ${train.length} examples, ${Object.keys(model.weights).length} weighted features; wrote guard-model.json and guard-thresholds.json`,
+);
