@@ -5,6 +5,7 @@ export { ensureTopology } from "./ensure.ts";
 export { FleetEvent, FleetKind, LadderMoved, MessageShed } from "./fleet.ts";
 export type { GenerationState } from "./generation-log.ts";
 export { foldGeneration, readGeneration, readGenerationEvents } from "./generation-log.ts";
+export { isScopedMessageId, scopedMessageId } from "./message-ids.ts";
 export type { GenerationProbe } from "./point-read.ts";
 export { lastEventOf, probeGeneration } from "./point-read.ts";
 export type { PublishOptions } from "./publisher.ts";
@@ -31,12 +32,14 @@ export {
   GenerationStarted,
   Id,
   MessageSubmitted,
+  isStorableText,
   Pool,
   parseEvent,
   RequestedModel,
   StopRequested,
   Tier,
   Usage,
+  StoredText,
   UsageSettled,
   UserSettingsChanged,
 } from "./schemas.ts";

@@ -17,6 +17,23 @@ export const Id = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1-64 characters of A-Z, a-z, 0-9, _ or -");
 export type Id = z.infer<typeof Id>;
 
+/** Matches a UTF-16 surrogate without its pair. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when Postgres and UTF-8 keep `s` exactly: no U+0000 (refused by Postgres), no unpaired surrogate. */
+export function isStorableText(s: string): boolean {
+  return !s.includes("\u0000") && !LONE_SURROGATE.test(s);
+}
+
+/**
+ * Text a person typed (titles, messages). Postgres `text` refuses U+0000, and an unpaired UTF-16 surrogate has
+ * no UTF-8 form (it would be stored as U+FFFD): such text is refused at the door and never reaches the log,
+ * where it would stall or lose a projection.
+ */
+export const StoredText = z
+  .string()
+  .refine(isStorableText, "must not contain U+0000 or an unpaired surrogate");
+
 /** A tier name ("free", "plus", ...): tiers are configuration in the api, so the contract takes any name. */
 export const Tier = z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/, "must be a lower-case tier name");
 export type Tier = z.infer<typeof Tier>;
@@ -63,12 +80,12 @@ function event<T extends string, V extends number, S extends z.ZodRawShape>(type
  * slot (it keys the subject `chat.<conversationId>.conversation`).
  */
 export const ConversationCreated = event("conversation.created", 1, {
-  title: z.string().max(200),
+  title: StoredText.max(200),
 });
 
 /** The user renamed a conversation (conversation id in the `messageId` slot, like `conversation.created`). */
 export const ConversationRenamed = event("conversation.renamed", 1, {
-  title: z.string().max(200),
+  title: StoredText.max(200),
 });
 
 /**
@@ -109,7 +126,7 @@ export const MessageSubmitted = event("message.submitted", 1, {
    */
   regenerationOf: Id.optional(),
   /** The user's new message, as typed. */
-  content: z.string(),
+  content: StoredText,
   contentTokens: z.number().int().nonnegative(),
   /** The whole prompt sent to the engine: system, summary, newest turns that fit, the new message. */
   prompt: z.array(ChatMessage).min(1),

@@ -6,13 +6,21 @@
  * created, the answer that just finished), the log itself is read, so a client always sees its own writes.
  */
 import { randomBytes } from "node:crypto";
-import { type EventPublisher, eventIds, type MessageSubmitted, type RequestedModel } from "@chat/events";
+import {
+  type EventPublisher,
+  eventIds,
+  isScopedMessageId,
+  type MessageSubmitted,
+  type RequestedModel,
+  scopedMessageId,
+} from "@chat/events";
 import { answerRowId, type Database } from "@chat/infra/db";
 import type { Kysely } from "kysely";
 import type { AuthUser } from "./auth.ts";
 import { ApiError, notFound } from "./errors.ts";
 import { type ReserveResult, rateLimitHeaders, type SettleResult } from "./limits/index.ts";
 import { buildPrompt, countsInPrompt, type Turn } from "./prompt/build-prompt.ts";
+import { neutralizeSpecialTokens } from "./prompt/special-tokens.ts";
 import type { LogReader } from "./stream/log-reader.ts";
 import { type TierTable, tierConfig, worstCaseCost } from "./tiers.ts";
 import { contentTokens, LLAMA3_TEMPLATE } from "./tokens.ts";
@@ -44,6 +52,7 @@ export type ChatServiceDeps = {
 
 export type SubmitInput = {
   conversationId: string;
+  /** The app's key for the message (its Idempotency-Key); the message's id is scoped from it (`messageIdFor`). */
   messageId: string;
   content: string;
   parentId: string | null;
@@ -126,6 +135,24 @@ export class ChatService {
     if (owner !== user.id) throw notFound("conversation");
   }
 
+  /** The id of `user`'s message whose key (Idempotency-Key) is `clientKey`: see events/src/message-ids.ts. */
+  messageIdFor(user: AuthUser, clientKey: string): string {
+    return scopedMessageId(user.id, clientKey);
+  }
+
+  /**
+   * What a client names a message by, in a path, a frame or `parentId`: the message's id (as in `meta`,
+   * `accepted.id` and conversation reads) when `user` has such a message, else the key it was sent with.
+   * Either way the result is `user`'s own id: another user's message can never be named.
+   */
+  async resolveMessageId(user: AuthUser, idOrKey: string): Promise<string> {
+    if (isScopedMessageId(idOrKey)) {
+      const sub = await this.deps.log.last(idOrKey, "message.submitted");
+      if (sub?.userId === user.id) return idOrKey;
+    }
+    return this.messageIdFor(user, idOrKey);
+  }
+
   /** The message exists (was submitted) and belongs to `user`. */
   async assertOwnsMessage(user: AuthUser, messageId: string): Promise<MessageSubmitted> {
     const sub = await this.deps.log.last(messageId, "message.submitted");
@@ -133,13 +160,19 @@ export class ChatService {
     return sub;
   }
 
-  async submit(user: AuthUser, input: SubmitInput): Promise<SubmitResult> {
+  async submit(user: AuthUser, keyed: SubmitInput): Promise<SubmitResult> {
+    const input = {
+      ...keyed,
+      messageId: this.messageIdFor(user, keyed.messageId),
+      parentId: keyed.parentId === null ? null : await this.resolveMessageId(user, keyed.parentId),
+    };
     const existing = await this.deps.log.last(input.messageId, "message.submitted");
     if (existing) return this.retried(user, input, existing);
     await this.assertOwnsConversation(user, input.conversationId);
 
     const tier = tierConfig(this.deps.tiers, user.tier);
-    const newTokens = contentTokens(input.content);
+    // Counted as the engine will read it (markers neutralised), so the prompt never passes the window.
+    const newTokens = contentTokens(neutralizeSpecialTokens(input.content));
     const history = await this.history(input.conversationId, input.parentId);
     const prompt = buildPrompt({
       systemPrompt: { content: this.deps.systemPrompt, tokens: this.systemPromptTokens },
@@ -211,14 +244,16 @@ export class ChatService {
       const ack = await this.deps.publisher.publish(event);
       duplicate = ack.duplicate;
     } catch (err) {
-      await this.release(user, input.messageId);
+      // The reservation stays: the retry this asks for finds it and is charged like a first try (giving it
+      // back here marked it settled, and the retry passed as a free duplicate). If no retry comes, the
+      // repair job returns it once the message is clearly not on the log.
+      console.error(`api: publishing ${input.messageId} failed`, err);
       throw new ApiError(
         503,
         "log_unavailable",
         "the message could not be recorded; retry with the same Idempotency-Key",
-        {
-          cause: String(err),
-        },
+        { retryAfterSeconds: 1 },
+        { "retry-after": "1" },
       );
     }
     // A concurrent retry may have published first (duplicate): the limiter keyed the reservation by the
@@ -238,15 +273,6 @@ export class ChatService {
       messageId,
       reason: "user",
     });
-  }
-
-  /** Gives a reservation back in full: the message never reached the log. */
-  private async release(user: AuthUser, messageId: string): Promise<void> {
-    await this.deps.limiter
-      ?.settle({ userId: user.id, tier: user.tier, messageId, actualCost: 0 })
-      .catch((err) =>
-        console.error(`could not release the reservation of ${messageId}; the repair job will`, err),
-      );
   }
 
   private retried(user: AuthUser, input: SubmitInput, existing: MessageSubmitted): SubmitResult {

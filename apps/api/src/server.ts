@@ -10,9 +10,10 @@ import { jetstream } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/transport-node";
 import type { Kysely } from "kysely";
 import { Counter, Gauge, Registry } from "prom-client";
-import { Authenticator } from "./auth.ts";
+import { type AuthLimits, Authenticator } from "./auth.ts";
 import { ChatService, type ReservingLimiter } from "./chat-service.ts";
 import { createHttpApp } from "./http/app.ts";
+import { DOOR_LIMITS, type DoorLimits, PerKeyCounter } from "./http/door-limits.ts";
 import { startSettler } from "./settler.ts";
 import { AnswerFeed } from "./stream/answer-feed.ts";
 import { LogReader } from "./stream/log-reader.ts";
@@ -33,6 +34,9 @@ export type ApiOptions = {
   systemPrompt?: string;
   /** Run the settlement consumer in this instance (default true; any number of instances may). */
   settle?: boolean;
+  /** The door's limits (README "Limits"); tests lower them. */
+  limits?: Partial<DoorLimits>;
+  authLimits?: Partial<AuthLimits>;
 };
 
 export type ApiInstance = { port: number; url: string; registry: Registry; close(): Promise<void> };
@@ -74,7 +78,9 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
           tiers,
           onSettled: (tier, c) => settledCost.inc({ tier }, c),
         });
-  const auth = new Authenticator(opts.db);
+  const auth = new Authenticator(opts.db, opts.authLimits);
+  const limits: DoorLimits = { ...DOOR_LIMITS, ...opts.limits };
+  const userStreams = new PerKeyCounter(limits.streamsPerUser);
   const chat = new ChatService({
     db: opts.db,
     log,
@@ -89,6 +95,8 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     auth,
     chat,
     feed,
+    userStreams,
+    limits,
     health: async () => ({ ok: !opts.nc.isClosed(), detail: { streams: feed.watchers } }),
     metrics: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
   });
@@ -100,7 +108,7 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     server.once("error", reject);
   });
   // biome-ignore lint/suspicious/noExplicitAny: @hono/node-server returns a node http.Server.
-  const wss = attachWebSocket(server as any, { auth, chat, feed });
+  const wss = attachWebSocket(server as any, { auth, chat, feed, userStreams, limits });
   const port = (server.address() as AddressInfo).port;
   return {
     port,

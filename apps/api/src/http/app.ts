@@ -4,21 +4,26 @@
  */
 
 import { once } from "node:events";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { formatZodError } from "@chat/events";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono } from "hono";
 import type { z } from "zod";
 import type { Authenticator, AuthUser } from "../auth.ts";
 import type { ChatService } from "../chat-service.ts";
-import { ApiError, badRequest, unauthorized } from "../errors.ts";
+import { badRequest, toApiError, tooManyRequests, unauthorized } from "../errors.ts";
 import type { AnswerFeed } from "../stream/answer-feed.ts";
+import { readJson } from "./body.ts";
+import type { DoorLimits, PerKeyCounter } from "./door-limits.ts";
 import { CreateConversationBody, IdempotencyKey, SendMessageBody } from "./requests.ts";
 
 export type HttpDeps = {
   auth: Authenticator;
   chat: ChatService;
   feed: AnswerFeed;
+  /** Streams held per user (shared with the WebSocket sessions), under `limits.streamsPerUser`. */
+  userStreams: PerKeyCounter;
+  limits: DoorLimits;
   health: () => Promise<{ ok: boolean; detail?: Record<string, unknown> }>;
   metrics: () => Promise<{ contentType: string; body: string }>;
 };
@@ -29,12 +34,10 @@ export function createHttpApp(deps: HttpDeps) {
   const app = new Hono<Env>();
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) {
-      for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-      return c.json(err.toJSON(), err.status as 400);
-    }
-    console.error("api: unexpected error", err);
-    return c.json({ error: { code: "internal", message: "internal error" } }, 500);
+    const { error, unexpected } = toApiError(err);
+    if (unexpected) console.error(`api: unexpected error on ${c.req.method} ${c.req.path}`, err);
+    for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
+    return c.json(error.toJSON(), error.status as 400);
   });
   app.notFound((c) =>
     c.json({ error: { code: "not_found", message: `no route for ${c.req.method} ${c.req.path}` } }, 404),
@@ -50,7 +53,7 @@ export function createHttpApp(deps: HttpDeps) {
   });
 
   app.use("/v1/*", async (c, next) => {
-    const user = await deps.auth.authenticate(c.req.header("authorization"));
+    const user = await deps.auth.authenticate(c.req.header("authorization"), clientAddress(c));
     if (!user) throw unauthorized();
     c.set("user", user);
     await next();
@@ -78,12 +81,13 @@ export function createHttpApp(deps: HttpDeps) {
     const messageId = parse(IdempotencyKey, key, "Idempotency-Key");
     const body = parse(SendMessageBody, await readJson(c.req.raw), "body");
     const result = await deps.chat.submit(user, { conversationId, messageId, ...body });
-    return sse(c, messageId, 0, result.limit?.headers);
+    return sse(c, result.messageId, 0, result.limit?.headers);
   });
 
   app.get("/v1/messages/:id/stream", async (c) => {
-    const messageId = param(c.req.param("id"), "messageId");
-    await deps.chat.assertOwnsMessage(c.get("user"), messageId);
+    const user = c.get("user");
+    const messageId = await deps.chat.resolveMessageId(user, param(c.req.param("id"), "messageId"));
+    await deps.chat.assertOwnsMessage(user, messageId);
     const last = c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? "0";
     if (!/^\d+$/.test(last))
       throw badRequest("Last-Event-ID: must be a non-negative integer", { field: "Last-Event-ID" });
@@ -91,8 +95,9 @@ export function createHttpApp(deps: HttpDeps) {
   });
 
   app.post("/v1/messages/:id/stop", async (c) => {
-    const messageId = param(c.req.param("id"), "messageId");
-    await deps.chat.stop(c.get("user"), messageId);
+    const user = c.get("user");
+    const messageId = await deps.chat.resolveMessageId(user, param(c.req.param("id"), "messageId"));
+    await deps.chat.stop(user, messageId);
     return c.json({ messageId, stopping: true }, 202);
   });
 
@@ -104,7 +109,15 @@ export function createHttpApp(deps: HttpDeps) {
   function sse(c: any, messageId: string, afterId: number, headers: Record<string, string> = {}) {
     const res = c.env?.outgoing as ServerResponse | undefined;
     if (!res) throw new Error("SSE needs the node server (@hono/node-server)");
+    const userId = (c.get("user") as AuthUser).id;
+    if (!deps.userStreams.acquire(userId))
+      throw tooManyRequests(
+        `at most ${deps.limits.streamsPerUser} answers streamed at once per user; close one first`,
+        1,
+        "too_many_streams",
+      );
     res.writeHead(200, {
+      "x-message-id": messageId,
       "content-type": "text/event-stream",
       "cache-control": "no-cache",
       connection: "keep-alive",
@@ -116,9 +129,12 @@ export function createHttpApp(deps: HttpDeps) {
     res.flushHeaders();
     const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), 15_000);
     const ctl = new AbortController();
+    let released = false;
     res.on("close", () => {
       clearInterval(keepAlive);
       ctl.abort();
+      if (!released) deps.userStreams.release(userId);
+      released = true;
     });
     void (async () => {
       try {
@@ -139,17 +155,10 @@ export function createHttpApp(deps: HttpDeps) {
   return app;
 }
 
-async function readJson(req: Request, optional = false): Promise<unknown> {
-  const text = await req.text();
-  if (text.trim() === "") {
-    if (optional) return {};
-    throw badRequest("body: a JSON object is required", { field: "body" });
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest("body: malformed JSON", { field: "body" });
-  }
+/** The peer's address, for the auth guard's per-address budget (behind a proxy: the proxy's). */
+// biome-ignore lint/suspicious/noExplicitAny: hono's context type is generic over the route.
+function clientAddress(c: any): string {
+  return (c.env?.incoming as IncomingMessage | undefined)?.socket?.remoteAddress ?? "unknown";
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {

@@ -13,6 +13,7 @@
  *   publish({ prompt: r.messages, promptTokens: r.promptTokens, droppedTurns: r.droppedTurns });
  */
 import { type ChatTemplateOverhead, LLAMA3_TEMPLATE } from "../tokens.ts";
+import { neutralizeSpecialTokens } from "./special-tokens.ts";
 
 /** A text with its token count (content only; the template overhead is added here). */
 export interface CountedText {
@@ -95,11 +96,14 @@ export function buildPrompt(input: BuildPromptInput): BuildPromptResult {
     kept++;
   }
 
+  // Only the operator's system prompt may hold control tokens; every other text is neutralised here,
+  // the one place prompts are built (the summary too: the model wrote it from users' words).
+  const text = neutralizeSpecialTokens;
   const messages: PromptMessage[] = [{ role: "system", content: systemPrompt.content }];
-  if (summary && summaryFits) messages.push({ role: "system", content: summary.content });
+  if (summary && summaryFits) messages.push({ role: "system", content: text(summary.content) });
   for (const turn of history.slice(history.length - kept))
-    messages.push({ role: turn.role, content: turn.content });
-  messages.push({ role: "user", content: newMessage.content });
+    messages.push({ role: turn.role, content: text(turn.content) });
+  messages.push({ role: "user", content: text(newMessage.content) });
 
   return {
     ok: true,

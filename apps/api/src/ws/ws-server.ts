@@ -1,120 +1,107 @@
-/** Chat clients over WebSocket (`ws`), on the api's HTTP server at /v1/ws. */
+/**
+ * Chat clients over WebSocket (`ws`), on the api's HTTP server at /v1/ws.
+ *
+ * Nothing a client sends can crash or stall the instance: the upgrade socket has an error listener from its
+ * first byte (node drops its own before `upgrade`, and the auth lookup is awaited), every socket has one
+ * (an oversized frame, bad UTF-8 or a bad opcode closes that socket only), and everything a client can make
+ * the api hold is bounded (DOOR_LIMITS: sockets per user, streams, requests in flight, frames, replays and
+ * buffered bytes). Half-open sockets are found by ping/pong and closed.
+ */
 import type { IncomingMessage, Server } from "node:http";
-import { formatZodError } from "@chat/events";
-import { WebSocket, WebSocketServer } from "ws";
-import type { Authenticator, AuthUser } from "../auth.ts";
+import type { Duplex } from "node:stream";
+import { type WebSocket, WebSocketServer } from "ws";
+import type { Authenticator } from "../auth.ts";
 import type { ChatService } from "../chat-service.ts";
-import { ApiError } from "../errors.ts";
+import { type ApiError, notFound, toApiError, tooManyRequests, unauthorized } from "../errors.ts";
+import { DOOR_LIMITS, type DoorLimits, PerKeyCounter } from "../http/door-limits.ts";
 import type { AnswerFeed } from "../stream/answer-feed.ts";
-import { ClientFrame } from "./protocol.ts";
+import { serveSocket } from "./session.ts";
 
-export type WsDeps = { auth: Authenticator; chat: ChatService; feed: AnswerFeed };
+export type WsDeps = {
+  auth: Authenticator;
+  chat: ChatService;
+  feed: AnswerFeed;
+  /** Streams held per user, shared with SSE. */
+  userStreams: PerKeyCounter;
+  limits?: Partial<DoorLimits>;
+};
 
 export function attachWebSocket(server: Server, deps: WsDeps): WebSocketServer {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1 << 20 });
-  server.on("upgrade", async (req, socket, head) => {
-    if (!req.url?.startsWith("/v1/ws")) {
-      socket.destroy();
-      return;
-    }
-    const user = await deps.auth.authenticate(bearer(req)).catch(() => null);
-    if (!user) {
-      socket.end(
-        'HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\n\r\n{"error":{"code":"unauthorized"}}',
-      );
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => serve(ws, user, deps));
+  const limits: DoorLimits = { ...DOOR_LIMITS, ...deps.limits };
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes });
+  const sockets = new PerKeyCounter(limits.socketsPerUser);
+  const alive = new WeakSet<WebSocket>();
+
+  server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // First: a reset during the awaited auth emits `error` on this socket, which nobody else listens to now.
+    socket.on("error", () => socket.destroy());
+    upgrade(req, socket, head).catch((err) => refuse(socket, toApiError(err).error));
   });
+
+  async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    if (pathOf(req.url) !== "/v1/ws") return refuse(socket, notFound("WebSocket endpoint (use /v1/ws)"));
+    const user = await deps.auth.authenticate(bearer(req), req.socket.remoteAddress ?? "unknown");
+    if (!user) return refuse(socket, unauthorized());
+    if (socket.destroyed) return;
+    if (sockets.count(user.id) >= limits.socketsPerUser)
+      return refuse(
+        socket,
+        tooManyRequests(`at most ${limits.socketsPerUser} open WebSockets per user`, 5, "too_many_sockets"),
+      );
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      // Upgrades that passed the check together may overshoot it: the later ones are closed here.
+      if (!sockets.acquire(user.id)) return ws.close(1013, "too many sockets for this user");
+      alive.add(ws);
+      ws.on("pong", () => alive.add(ws));
+      ws.once("close", () => sockets.release(user.id));
+      serveSocket(ws, user, { chat: deps.chat, feed: deps.feed, userStreams: deps.userStreams }, limits);
+    });
+  }
+
+  // A socket that did not answer the last ping is gone (half-open): close it instead of holding it forever.
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, limits.pingIntervalMs);
+  heartbeat.unref();
+  wss.on("close", () => clearInterval(heartbeat));
   return wss;
 }
 
-function bearer(req: IncomingMessage): string | undefined {
-  if (req.headers.authorization) return req.headers.authorization;
-  const token = new URL(req.url ?? "/", "http://x").searchParams.get("token");
-  return token ? `Bearer ${token}` : undefined;
+/** Answers an upgrade with an HTTP error and closes the socket. */
+function refuse(socket: Duplex, err: ApiError) {
+  if (socket.destroyed) return;
+  const body = JSON.stringify({ ...err.toJSON(), status: err.status });
+  const headers = Object.entries({ ...err.headers, "content-type": "application/json", connection: "close" })
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join("");
+  socket.end(
+    `HTTP/1.1 ${err.status} ${reason(err.status)}\r\n${headers}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
-function serve(ws: WebSocket, user: AuthUser, deps: WsDeps) {
-  const streams = new Map<string, AbortController>();
-  const send = (frame: unknown) => {
-    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
-  };
-  const fail = (err: unknown, messageId?: string) => {
-    if (err instanceof ApiError) {
-      send({ type: "error", messageId, status: err.status, ...err.toJSON().error });
-    } else {
-      console.error("ws: unexpected error", err);
-      send({ type: "error", messageId, status: 500, code: "internal", message: "internal error" });
-    }
-  };
-  const pipe = async (messageId: string, afterId: number) => {
-    streams.get(messageId)?.abort();
-    const ctl = new AbortController();
-    streams.set(messageId, ctl);
-    try {
-      for await (const ev of deps.feed.open(messageId, afterId, ctl.signal)) {
-        send({ type: "event", messageId, id: ev.id, event: ev.event, data: ev.data });
-      }
-    } finally {
-      if (streams.get(messageId) === ctl) streams.delete(messageId);
-    }
-  };
+const reason = (status: number) =>
+  ({ 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests", 503: "Service Unavailable" })[status] ??
+  "Error";
 
-  ws.on("message", async (raw) => {
-    let frame: ClientFrame;
-    try {
-      const r = ClientFrame.safeParse(JSON.parse(raw.toString()));
-      if (!r.success) {
-        send({ type: "error", status: 400, code: "invalid_request", message: formatZodError(r.error) });
-        return;
-      }
-      frame = r.data;
-    } catch {
-      send({ type: "error", status: 400, code: "invalid_request", message: "frame: malformed JSON" });
-      return;
-    }
-    const messageId = "messageId" in frame ? frame.messageId : undefined;
-    try {
-      switch (frame.type) {
-        case "create_conversation": {
-          send({ type: "conversation", ...(await deps.chat.createConversation(user, frame.title)) });
-          break;
-        }
-        case "send": {
-          const { type: _t, ...input } = frame;
-          const result = await deps.chat.submit(user, input);
-          const rl = result.limit;
-          send({
-            type: "accepted",
-            messageId: frame.messageId,
-            duplicate: result.duplicate,
-            ...(rl
-              ? { rateLimit: { limit: rl.limit, remaining: rl.remaining, reset: rl.resetSeconds } }
-              : {}),
-          });
-          await pipe(frame.messageId, 0);
-          break;
-        }
-        case "resume": {
-          await deps.chat.assertOwnsMessage(user, frame.messageId);
-          await pipe(frame.messageId, frame.lastEventId);
-          break;
-        }
-        case "stop": {
-          await deps.chat.stop(user, frame.messageId);
-          break;
-        }
-        default: {
-          const never: never = frame;
-          return never;
-        }
-      }
-    } catch (err) {
-      fail(err, messageId);
-    }
-  });
-  ws.on("close", () => {
-    for (const ctl of streams.values()) ctl.abort();
-  });
+function pathOf(url: string | undefined): string {
+  const q = url?.indexOf("?") ?? -1;
+  return q >= 0 ? url!.slice(0, q) : (url ?? "");
+}
+
+/** The bearer token from the header, or from `?token=` (browsers cannot set headers on a WebSocket). */
+function bearer(req: IncomingMessage): string | undefined {
+  if (req.headers.authorization) return req.headers.authorization;
+  try {
+    const token = new URL(req.url ?? "/", "http://x").searchParams.get("token");
+    return token ? `Bearer ${token}` : undefined;
+  } catch {
+    return undefined;
+  }
 }
