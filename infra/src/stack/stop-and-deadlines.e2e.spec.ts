@@ -5,7 +5,7 @@
  * time, or stops making progress, ends with `error` and a detail the client can act on.
  */
 
-import { readGeneration, readGenerationEvents } from "@chat/events";
+import { readGeneration, readGenerationEvents, scopedMessageId } from "@chat/events";
 import type { EngineClient, EngineRequest } from "@chat/gpu-worker/engine";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,6 +53,7 @@ class EngineGate {
 
 let stack: Stack;
 let token: string;
+let userId: string;
 const gate = new EngineGate();
 const api = () => new ChatApi(stack.apis[0]!.url, token);
 const js = () => jetstream(stack.ns.nc);
@@ -70,7 +71,7 @@ beforeAll(async () => {
       watchdogEveryMs: 250,
     },
   });
-  token = (await stack.user("plus")).token;
+  ({ token, id: userId } = await stack.user("plus"));
 });
 afterAll(async () => {
   gate.release();
@@ -78,14 +79,15 @@ afterAll(async () => {
 });
 
 /**
- * Sends a message and returns its id and a reader of its events (`meta` comes once it is routed, so the
- * id is the one the client chose: its Idempotency-Key).
+ * Sends a message and returns its id on the log and a reader of its events (`meta`, which names the id, comes
+ * only once the message is routed: the id is derived here from the user and the key the client chose).
  */
 async function send(content: string, model: "large" | "small" = "large") {
   // The model is chosen (a Plus user may pick it), so the router does not decide where it runs.
   const conv = await api().conversation();
-  const messageId = newMessageId();
-  const res = await api().send(conv, messageId, content, { model });
+  const key = newMessageId();
+  const messageId = scopedMessageId(userId, key);
+  const res = await api().send(conv, key, content, { model });
   expect(res.status).toBe(200);
   const events: SseEvent[] = [];
   const rest = (async () => {

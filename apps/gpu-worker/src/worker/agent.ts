@@ -386,9 +386,18 @@ export async function startAgent(
       statusReason,
     }),
   );
-  await bindConsumer(true);
-  await startConsuming();
-  status = "serving";
+  if (await healthy()) {
+    await bindConsumer(true);
+    await startConsuming();
+    status = "serving";
+  } else {
+    // Its engine is not up yet (started together, or still loading weights): pull nothing until it is;
+    // the watch binds the consumer as soon as the engine answers.
+    status = "engine-down";
+    statusReason = "waiting for its engine to answer health checks";
+    outageSince = 0;
+    console.error(`gpu-worker ${cfg.replicaId}: ${statusReason}`);
+  }
 
   const stopSub: Subscription = nc.subscribe(names.subjects.kind("stop"), {
     callback: (_err, msg) => {
