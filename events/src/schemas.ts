@@ -111,6 +111,27 @@ export const UserSettingsChanged = event("user.settings_changed", 1, {
   trainingOptIn: z.boolean(),
 });
 
+/** A hazard of the MLCommons taxonomy as Llama Guard 3 names it: S1..S14 (see `@chat/events/safety`). */
+export const HazardCode = z.string().regex(/^S([1-9]|1[0-4])$/, "must be a hazard category S1..S14");
+
+/**
+ * One safety check's verdict as the log records it: which check, whether it flagged, the likeliest hazard,
+ * the guard's "unsafe" score, and who decided (the guard model, or the lexical baseline when the guard was
+ * down or slower than its budget).
+ */
+export const SafetyVerdict = z
+  .object({
+    stage: z.enum(["input", "output"]),
+    flagged: z.boolean(),
+    category: HazardCode.nullable(),
+    score: z.number().min(0).max(1),
+    decidedBy: z.enum(["guard", "baseline"]),
+    /** How long the check took, ms. */
+    ms: z.number().nonnegative().optional(),
+  })
+  .strict();
+export type SafetyVerdict = z.infer<typeof SafetyVerdict>;
+
 /** The api accepted a message, reserved its worst-case cost and built its prompt. */
 export const MessageSubmitted = event("message.submitted", 1, {
   tier: Tier,
@@ -139,6 +160,8 @@ export const MessageSubmitted = event("message.submitted", 1, {
   maxAnswerTokens: z.number().int().positive(),
   /** Worst-case cost reserved from the user's token bucket before queueing (0 when no limiter ran). */
   reservedCost: z.number().nonnegative(),
+  /** The input safety check, run before the message was queued; flagged: it is refused, never routed. */
+  inputCheck: SafetyVerdict.optional(),
 });
 
 /** The dispatcher chose a pool and a replica and queued the work on the replica's affinity subject. */
@@ -186,6 +209,15 @@ export const GenerationFinished = event("generation.finished", 1, {
   detail: z.string().max(500).optional(),
   /** On a "busy" refusal: seconds after which a retry is likely to be served. */
   retryAfterS: z.number().nonnegative().optional(),
+  /** On a safety refusal: the hazard (the refusal text is in `detail`). */
+  category: HazardCode.optional(),
+  /** On a safety refusal: the check that refused (input, or output on a sentence never shown). */
+  safety: SafetyVerdict.optional(),
+  /** Output checks run on this answer's sentences, and how many the baseline decided (guard down or slow). */
+  outputChecks: z
+    .object({ sentences: z.number().int().nonnegative(), baseline: z.number().int().nonnegative() })
+    .strict()
+    .optional(),
 });
 
 /** A generation lost its replica (or was found unfinished) before finishing. */

@@ -1,8 +1,9 @@
 /**
  * api: the only public door. Environment: API_PORT (default 8080), NATS_URL, DATABASE_URL, REDIS_URL,
- * CHAT_NAMESPACE, TIERS_FILE (extra tiers), SYSTEM_PROMPT.
+ * CHAT_NAMESPACE, TIERS_FILE (extra tiers), SYSTEM_PROMPT, GUARD_URL / GUARD_MODEL / GUARD_BUDGET_MS (input check).
  */
 import { connectNats, EventPublisher, names as topologyNames } from "@chat/events";
+import { GuardClient, SHIPPED_THRESHOLDS } from "@chat/events/safety";
 import { shutdownSignal } from "@chat/infra";
 import { openDatabase } from "@chat/infra/db";
 import { jetstream } from "@nats-io/jetstream";
@@ -20,6 +21,13 @@ const redis = createLimiterRedis(process.env.REDIS_URL ?? "redis://127.0.0.1:637
   console.error(`redis: ${err.message} (limits fall back: see apps/api/src/limits)`),
 );
 const limiter = new TokenLimiter({ redis, tiers });
+// GUARD_URL: an OpenAI-compatible guard server (Llama Guard 3 style); unset: the lexical baseline decides.
+const guard = new GuardClient({
+  baseUrl: process.env.GUARD_URL || null,
+  ...(process.env.GUARD_MODEL ? { model: process.env.GUARD_MODEL } : {}),
+  thresholds: SHIPPED_THRESHOLDS,
+  budgetMs: { input: Number(process.env.GUARD_BUDGET_MS ?? 250) },
+});
 const log = await LogReader.create(nc, names);
 const publisher = new EventPublisher(jetstream(nc), names);
 const repair = startReservationRepair({ limiter, log, tiers, publisher });
@@ -30,6 +38,7 @@ const api = await startApiServer({
   limiter,
   port: Number(process.env.API_PORT ?? 8080),
   tiers,
+  guard,
   ...(process.env.SYSTEM_PROMPT ? { systemPrompt: process.env.SYSTEM_PROMPT } : {}),
 });
 console.log(`api listening on ${api.url} (WebSocket: ${api.url.replace("http", "ws")}/v1/ws)`);

@@ -4,13 +4,14 @@
  */
 import type { AddressInfo } from "node:net";
 import { EventPublisher, type Names } from "@chat/events";
+import { type Checker, GuardClient, SHIPPED_THRESHOLDS } from "@chat/events/safety";
 import type { Database } from "@chat/infra/db";
 import { serve } from "@hono/node-server";
 import { jetstream } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/transport-node";
 import type { Kysely } from "kysely";
 import { Counter, Gauge, Registry } from "prom-client";
-import { type AuthLimits, Authenticator } from "./auth.ts";
+import { Authenticator, type AuthLimits } from "./auth.ts";
 import { ChatService, type ReservingLimiter } from "./chat-service.ts";
 import { createHttpApp } from "./http/app.ts";
 import { DOOR_LIMITS, type DoorLimits, PerKeyCounter } from "./http/door-limits.ts";
@@ -32,6 +33,8 @@ export type ApiOptions = {
   host?: string;
   tiers?: TierTable;
   systemPrompt?: string;
+  /** The input safety check (`GuardClient`); absent: the lexical baseline checks every message. */
+  guard?: Checker;
   /** Run the settlement consumer in this instance (default true; any number of instances may). */
   settle?: boolean;
   /** The door's limits (README "Limits"); tests lower them. */
@@ -90,6 +93,7 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     systemPrompt: opts.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
     now: () => new Date(),
     onDroppedTurns: (n, tier) => dropped.inc({ tier }, n),
+    inputCheck: opts.guard ?? new GuardClient({ baseUrl: null, thresholds: SHIPPED_THRESHOLDS }),
   });
   const app = createHttpApp({
     auth,

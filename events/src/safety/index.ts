@@ -19,6 +19,7 @@ export { DEFAULT_GUARD_MODEL, GuardClient } from "./guard-client.ts";
 export type { GuardMessage, GuardReply } from "./guard-protocol.ts";
 export { guardRequestBody, guardTextOf, parseCategoryReply, parseGuardReply } from "./guard-protocol.ts";
 export { normalizeText } from "./normalize.ts";
+export { inputRefusal } from "./refusal.ts";
 export type { Flagged } from "./score.ts";
 export { scoreWithBaseline, scoreWithGuard } from "./score.ts";
 export { SentenceSplitter, splitSentences } from "./sentences.ts";

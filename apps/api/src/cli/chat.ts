@@ -78,6 +78,10 @@ ws.on("message", (raw) => {
     process.stdout.write(f.data.text);
   } else if (f.type === "event" && f.event === "done") {
     const u = f.data.usage;
+    // A refusal's text comes in `done`, never in deltas (a safety refusal also names its hazard).
+    if (f.data.finish === "refused" && f.data.detail) {
+      console.log(`\n  ${f.data.detail}${f.data.category ? ` [${f.data.category}]` : ""}`);
+    }
     console.log(`\n  [${f.data.finish}; ${u.input} in (${u.cached} cached), ${u.output} out]`);
     parentId = f.messageId;
     current = null;

@@ -12,7 +12,14 @@ export type ClientEvent =
   | {
       id: number;
       event: "done";
-      data: { finish: FinishReason; usage: Usage; detail?: string; retryAfterSeconds?: number };
+      /** On a safety refusal: `category` (S1..S14) and the refusal text in `detail`. */
+      data: {
+        finish: FinishReason;
+        usage: Usage;
+        detail?: string;
+        retryAfterSeconds?: number;
+        category?: string;
+      };
     };
 
 export class ClientEventMapper {
@@ -48,6 +55,7 @@ export class ClientEventMapper {
           usage: ev.usage,
           ...(ev.detail ? { detail: ev.detail } : {}),
           ...(ev.retryAfterS !== undefined ? { retryAfterSeconds: ev.retryAfterS } : {}),
+          ...(ev.category ? { category: ev.category } : {}),
         };
         out.push({ id: this.nextId++, event: "done", data });
         return out;

@@ -13,6 +13,7 @@ import {
   type Usage,
   WorkItem,
 } from "@chat/events";
+import { inputRefusal } from "@chat/events/safety";
 
 export type RouteDecision = {
   pool: Pool;
@@ -84,6 +85,12 @@ export async function dispatchSubmission(
     return o;
   };
   if (redelivered && (await deps.alreadyRouted(sub.messageId))) return done({ kind: "duplicate" });
+  if (sub.inputCheck?.flagged) {
+    // Refused by the api's input check: never routed. Its refusal is published again (same event id, so
+    // the log keeps one) in case the api died between the submission and the refusal.
+    await publisher.publish(inputRefusal(sub, new Date(deps.now())));
+    return done({ kind: "refused", reason: `input safety check (${sub.inputCheck.category ?? "unsafe"})` });
+  }
   const stopped = async () => {
     if (!(await deps.stopRequested?.(sub.messageId))) return false;
     await finishFromDispatcher(deps.publisher, sub, new Date(deps.now()), {
