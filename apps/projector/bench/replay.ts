@@ -6,6 +6,7 @@
  * Prints figures only. `npm run bench -- replay` or `npx tsx apps/projector/bench/replay.ts [events]`.
  */
 import { Writable } from "node:stream";
+import { type ChatEvent, eventIds } from "@chat/events";
 import { freshDatabase } from "../../../infra/src/testing/database.ts";
 import { freshNamespace } from "../../../infra/src/testing/nats.ts";
 import { workload } from "../src/fixtures/workload.ts";
@@ -25,6 +26,22 @@ const events = workload({
   start,
   prefix: "b",
 }).slice(0, target);
+// Every user opts in to training first, so the eval export writes every pair (it skips the others).
+const users = [...new Set(events.map((e) => e.userId))];
+events.unshift(
+  ...users.map(
+    (userId): ChatEvent => ({
+      id: eventIds.userSettings(userId, "bench"),
+      type: "user.settings_changed",
+      v: 1,
+      time: start.toISOString(),
+      userId,
+      conversationId: userId,
+      messageId: userId,
+      trainingOptIn: true,
+    }),
+  ),
+);
 
 const ns = await freshNamespace();
 const [rebuildDb, liveDb] = await Promise.all([freshDatabase("bench_rebuild"), freshDatabase("bench_live")]);

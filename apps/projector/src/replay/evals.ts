@@ -15,17 +15,19 @@ export type EvalPair = {
   finish: string;
   usage: { input: number; cached: number; output: number };
   time: string;
+  /** Log position of the submission (what consent is judged at). */
+  submittedSeq: number;
 };
 
 export class EvalPairs {
-  private readonly prompts = new Map<string, { prompt: ChatMessage[]; tier: string }>();
+  private readonly prompts = new Map<string, { prompt: ChatMessage[]; tier: string; seq: number }>();
   private readonly done = new Set<string>();
 
-  /** The pair `event` completes, if any. */
-  add(event: ChatEvent): EvalPair | null {
+  /** The pair `event` (at log position `seq`) completes, if any. */
+  add(event: ChatEvent, seq = 0): EvalPair | null {
     if (event.type === "message.submitted") {
       if (!this.done.has(event.messageId))
-        this.prompts.set(event.messageId, { prompt: event.prompt, tier: event.tier });
+        this.prompts.set(event.messageId, { prompt: event.prompt, tier: event.tier, seq });
       return null;
     }
     if (event.type !== "generation.finished") return null;
@@ -44,6 +46,7 @@ export class EvalPairs {
       finish: event.finish,
       usage: event.usage,
       time: event.time,
+      submittedSeq: p.seq,
     };
   }
 

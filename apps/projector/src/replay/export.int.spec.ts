@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { type ChatEvent, eventIds } from "@chat/events";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase, type TestDatabase } from "../../../../infra/src/testing/database.ts";
@@ -11,12 +12,38 @@ let ns: TestNamespace;
 let t: TestDatabase;
 const start = new Date(Date.now() - 60_000);
 const events = workload({ conversations: 12, messagesPerConversation: 3, users: 5, start, prefix: "x" });
+const at = start.toISOString();
+const settings = (userId: string, trainingOptIn: boolean, n: number): ChatEvent => ({
+  id: eventIds.userSettings(userId, `s${n}`),
+  type: "user.settings_changed",
+  v: 1,
+  time: at,
+  userId,
+  conversationId: userId,
+  messageId: userId,
+  trainingOptIn,
+});
+// Users xu0, xu1, xu2 and xu4 opt in before they chat, xu3 never does; xu1 opts out afterwards (its earlier
+// messages stay in), and xu4 deletes its conversation xc4 (xu4 owns xc4 and xc9: users are c % 5).
+const before = ["xu0", "xu1", "xu2", "xu4"].map((u, i) => settings(u, true, i));
+const after: ChatEvent[] = [
+  settings("xu1", false, 9),
+  {
+    id: eventIds.deleted("xc4"),
+    type: "conversation.deleted",
+    v: 1,
+    time: at,
+    userId: "xu4",
+    conversationId: "xc4",
+    messageId: "xc4",
+  },
+];
 // A period cutting through the middle of the workload (its events are 10 ms apart).
 const period = { from: new Date(start.getTime() + 1_000), to: new Date(start.getTime() + 4_000) };
 
 beforeAll(async () => {
   [ns, t] = await Promise.all([freshNamespace(), freshDatabase("export")]);
-  await ns.publishAll(events);
+  await ns.publishAll([...before, ...events, ...after]);
   await rebuildReadModels({ js: ns.js, jsm: ns.jsm, names: ns.names, db: t.db });
 });
 afterAll(async () => {
@@ -95,15 +122,19 @@ describe("billing export", () => {
 });
 
 describe("eval export", () => {
-  it("pairs every prompt with its answer, model and finish", async () => {
+  it("pairs every prompt of consenting users with its answer, model and finish, and never a deleted conversation", async () => {
     const { out, text } = collect();
     const r = await exportEvals({ js: ns.js, jsm: ns.jsm, names: ns.names, out });
     const pairs = text()
       .trim()
       .split("\n")
       .map((l) => JSON.parse(l));
-    expect(r.pairs).toBe(36);
-    expect(pairs).toHaveLength(36);
+    // 12 conversations x 3 messages: xu3's two conversations lack consent, xc4 is deleted.
+    expect(r).toMatchObject({ pairs: 27, noConsent: 6, deleted: 3 });
+    expect(pairs).toHaveLength(27);
+    expect(new Set(pairs.map((p) => p.userId))).toEqual(new Set(["xu0", "xu1", "xu2", "xu4"]));
+    expect(pairs.filter((p) => p.conversationId === "xc4")).toEqual([]);
+    expect(pairs.filter((p) => p.conversationId === "xc9")).toHaveLength(3);
     const answers = await t.db.selectFrom("messages").selectAll().where("role", "=", "assistant").execute();
     for (const p of pairs) {
       const a = answers.find((m) => m.id === `${p.messageId}-a`);

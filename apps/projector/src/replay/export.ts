@@ -12,6 +12,7 @@ import {
   type ExportFormat,
   formatBilling,
 } from "./billing.ts";
+import { DataPolicy } from "./data-policy.ts";
 import { EvalPairs } from "./evals.ts";
 import { type LogDeps, logBounds, progressReporter, readLog } from "./log.ts";
 
@@ -45,28 +46,52 @@ export async function exportBilling(
   return { ...stats, lines, totals, seconds: (performance.now() - began) / 1_000 };
 }
 
-/** JSONL, one pair per line, for answers finished in [from, to) (both optional). */
+/**
+ * JSONL, one pair per line, for answers finished in [from, to) (both optional), of users opted in to
+ * training when they sent the message and of conversations never deleted (`DataPolicy`). Settings and
+ * deletions are read first from the whole log (two small filtered reads): a deletion comes after the
+ * messages it removes, and an opt-in may be older than the period.
+ */
 export async function exportEvals(
   opts: ExportCommon & { from?: Date; to?: Date },
-): Promise<ExportStats & { pairs: number; unanswered: number }> {
+): Promise<ExportStats & { pairs: number; unanswered: number; deleted: number; noConsent: number }> {
   const began = performance.now();
+  const policy = new DataPolicy();
+  for (const kind of ["settings", "deleted"] as const) {
+    for await (const e of readLog(opts, { subject: opts.names.subjects.kind(kind) })) {
+      if (e.event) policy.note(e.event, e.seq);
+    }
+  }
   const evals = new EvalPairs();
   let pairs = 0;
-  const stats = await scan(opts, opts.from, async (event) => {
-    const pair = evals.add(event);
+  const left = { deleted: 0, "no-consent": 0 };
+  const stats = await scan(opts, opts.from, async (event, seq) => {
+    const pair = evals.add(event, seq);
     if (!pair) return;
     const at = new Date(pair.time);
     if ((opts.from && at < opts.from) || (opts.to && at >= opts.to)) return;
+    const verdict = policy.verdict(pair, pair.submittedSeq);
+    if (verdict !== "ok") {
+      left[verdict]++;
+      return;
+    }
     pairs++;
     await write(opts.out, `${JSON.stringify(pair)}\n`);
   });
-  return { ...stats, pairs, unanswered: evals.unanswered, seconds: (performance.now() - began) / 1_000 };
+  return {
+    ...stats,
+    pairs,
+    unanswered: evals.unanswered,
+    deleted: left.deleted,
+    noConsent: left["no-consent"],
+    seconds: (performance.now() - began) / 1_000,
+  };
 }
 
 async function scan(
   opts: ExportCommon,
   from: Date | undefined,
-  onEvent: (event: ChatEvent) => unknown,
+  onEvent: (event: ChatEvent, seq: number) => unknown,
 ): Promise<ExportStats> {
   const began = performance.now();
   const range =
@@ -82,7 +107,7 @@ async function scan(
   for await (const entry of readLog(opts, range)) {
     events++;
     seq = entry.seq;
-    if (entry.event) await onEvent(entry.event);
+    if (entry.event) await onEvent(entry.event, entry.seq);
     else malformed++;
     progress?.tick(events, seq);
   }

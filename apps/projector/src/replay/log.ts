@@ -16,6 +16,8 @@ export type LogRange = {
   fromTime?: Date;
   /** Last stream sequence to read (default: the stream's last when the read begins). */
   toSeq?: number;
+  /** Only events on this subject filter (default: every chat event). */
+  subject?: string;
 };
 
 export type LogDeps = { js: JetStreamClient; jsm: JetStreamManager; names: Names };
@@ -43,7 +45,7 @@ export async function* readLog(deps: LogDeps, range: LogRange = {}): AsyncGenera
         ? { deliver_policy: DeliverPolicy.StartTime, opt_start_time: range.fromTime.toISOString() }
         : { deliver_policy: DeliverPolicy.All };
   const consumer = await js.consumers.get(names.streams.chat, {
-    filter_subjects: names.subjects.allChat,
+    filter_subjects: range.subject ?? names.subjects.allChat,
     ...start,
   });
   const info = await consumer.info();
