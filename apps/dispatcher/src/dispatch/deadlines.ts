@@ -98,3 +98,26 @@ export class OpenGenerations {
     return out;
   }
 }
+
+/**
+ * Deadlines from the environment: START_DEADLINE_S (every tier), START_DEADLINE_S_<TIER> (e.g.
+ * START_DEADLINE_S_FREE), SILENCE_S. Throws a message that names the bad variable.
+ */
+export function deadlinesFromEnv(env: Record<string, string | undefined>): DeadlineConfig {
+  const seconds = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    const v = Number(raw);
+    if (!Number.isFinite(v) || v <= 0)
+      throw new Error(`${name} must be a positive number of seconds, got "${raw}"`);
+    return v;
+  };
+  const startDeadlineS: DeadlineConfig["startDeadlineS"] = {
+    default: seconds("START_DEADLINE_S", DEFAULT_DEADLINES.startDeadlineS.default),
+  };
+  for (const [name, raw] of Object.entries(env)) {
+    const tier = /^START_DEADLINE_S_([A-Z][A-Z0-9_]*)$/.exec(name)?.[1];
+    if (tier && raw !== undefined) startDeadlineS[tier.toLowerCase()] = seconds(name, 0);
+  }
+  return { startDeadlineS, silenceMs: seconds("SILENCE_S", DEFAULT_DEADLINES.silenceMs / 1000) * 1000 };
+}

@@ -110,3 +110,17 @@ describe("deaths are incarnations", () => {
     );
   });
 });
+
+describe("deadlines from the environment", () => {
+  it("given per-tier and default variables, then each tier gets its own and the rest the default", async () => {
+    const { deadlinesFromEnv } = await import("./deadlines.ts");
+    expect(
+      deadlinesFromEnv({ START_DEADLINE_S: "20", START_DEADLINE_S_FREE: "10", SILENCE_S: "15" }),
+    ).toEqual({
+      startDeadlineS: { default: 20, free: 10 },
+      silenceMs: 15_000,
+    });
+    expect(deadlinesFromEnv({})).toEqual({ startDeadlineS: { default: 30 }, silenceMs: 30_000 });
+    expect(() => deadlinesFromEnv({ SILENCE_S: "soon" })).toThrow(/SILENCE_S must be a positive number/);
+  });
+});
