@@ -3,6 +3,9 @@
 export type { LimitView, RateLimitFields } from "./headers.ts";
 export { rateLimitFields, rateLimitHeaders } from "./headers.ts";
 export { LocalAllowance } from "./local-allowance.ts";
+export type { Refund, RefundRetrierOptions } from "./refund-retrier.ts";
+export { RefundRetrier } from "./refund-retrier.ts";
+export { actualCost, settlementOf } from "./settlement.ts";
 export type { BucketConfig, BucketState, ReserveDecision } from "./token-bucket.ts";
 export { refill, reserve, settle } from "./token-bucket.ts";
 export type {
