@@ -100,7 +100,7 @@ export const ConversationDeleted = event("conversation.deleted", 1, {});
  */
 export const BranchSelected = event("conversation.branch_selected", 1, {
   /** A message id of the conversation's tree (the api checks it belongs to the conversation). */
-  leafId: z.string().min(1).max(80),
+  leafId: Id,
 });
 
 /**
@@ -272,7 +272,7 @@ export const ConversationSummarized = event("conversation.summarized", 1, {
    * chain from the root, and serves prompts whose branch passes through it. Absent on older summaries,
    * which covered the whole conversation by `uptoSeq`.
    */
-  uptoMessageId: z.string().min(1).max(80).optional(),
+  uptoMessageId: Id.optional(),
 });
 
 export const ChatEvent = z.discriminatedUnion("type", [

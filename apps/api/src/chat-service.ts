@@ -14,16 +14,22 @@ import {
   type RequestedModel,
   scopedMessageId,
 } from "@chat/events";
-import { answerRowId, type Database } from "@chat/infra/db";
+import type { Checker } from "@chat/events/safety";
+import type { Database } from "@chat/infra/db";
 import type { Kysely } from "kysely";
 import type { AuthUser } from "./auth.ts";
-import { ApiError, notFound } from "./errors.ts";
+import { ApiError, badRequest, notFound } from "./errors.ts";
 import { type ReserveResult, rateLimitHeaders, type SettleResult } from "./limits/index.ts";
-import { buildPrompt, countsInPrompt, type Turn } from "./prompt/build-prompt.ts";
+import { uncoveredBranch } from "./prompt/branch.ts";
+import { buildPrompt } from "./prompt/build-prompt.ts";
 import { neutralizeSpecialTokens } from "./prompt/special-tokens.ts";
+import { withoutRefusedTurns } from "./safety/history.ts";
+import { refuseIfFlagged, startInputCheck } from "./safety/input-check.ts";
 import type { LogReader } from "./stream/log-reader.ts";
 import { type TierTable, tierConfig, worstCaseCost } from "./tiers.ts";
 import { contentTokens, LLAMA3_TEMPLATE } from "./tokens.ts";
+import { Conversations } from "./tree/conversations.ts";
+import { type ConversationTree, promptTurns, TreeReader } from "./tree/tree-reader.ts";
 
 /** What the api needs from the token limiter (`TokenLimiter` in ./limits). */
 export interface ReservingLimiter {
@@ -48,6 +54,8 @@ export type ChatServiceDeps = {
   systemPrompt: string;
   now: () => Date;
   onDroppedTurns?: (n: number, tier: string) => void;
+  /** The input safety check (guard model, baseline fallback); none: messages are not checked. */
+  inputCheck?: Checker | null;
 };
 
 export type SubmitInput = {
@@ -55,8 +63,11 @@ export type SubmitInput = {
   /** The app's key for the message (its Idempotency-Key); the message's id is scoped from it (`messageIdFor`). */
   messageId: string;
   content: string;
+  /** The message this one follows (see `resolveParent`); null for a first message. */
   parentId: string | null;
   model: RequestedModel;
+  /** Set by `regenerate`: the user message answered again (its content and parent are this input's). */
+  regenerationOf?: string;
 };
 
 export type SubmitResult = { messageId: string; duplicate: boolean; limit: LimitDecision | null };
@@ -68,14 +79,17 @@ function summaryMessage(summary: string): { content: string; tokens: number } {
   return { content, tokens: contentTokens(content) };
 }
 
-/** How far back to look in the log for turns the projector has not written yet. */
-const MAX_UNPROJECTED_TURNS = 20;
-
 export class ChatService {
   private readonly systemPromptTokens: number;
+  /** Reads a conversation's tree (Postgres, and the log ahead of the projector). */
+  readonly tree: TreeReader;
+  /** Read, list, rename, delete, switch branch; the user's data settings. */
+  readonly conversations: Conversations;
 
   constructor(private readonly deps: ChatServiceDeps) {
     this.systemPromptTokens = contentTokens(deps.systemPrompt);
+    this.tree = new TreeReader(deps.db, deps.log);
+    this.conversations = new Conversations({ ...deps, tree: this.tree });
   }
 
   async createConversation(
@@ -97,42 +111,17 @@ export class ChatService {
     return { id, title: t };
   }
 
-  async listConversations(user: AuthUser, limit = 50) {
-    return this.deps.db
-      .selectFrom("conversations")
-      .select(["id", "title", "summary", "total_tokens", "created_at", "updated_at"])
-      .where("user_id", "=", user.id)
-      .orderBy("updated_at", "desc")
-      .limit(limit)
-      .execute();
+  listConversations(user: AuthUser, opts: { limit?: number; cursor?: string } = {}) {
+    return this.conversations.list(user, opts);
   }
 
-  async getConversation(user: AuthUser, conversationId: string) {
-    await this.assertOwnsConversation(user, conversationId);
-    const conversation = await this.deps.db
-      .selectFrom("conversations")
-      .selectAll()
-      .where("id", "=", conversationId)
-      .executeTakeFirst();
-    const messages = await this.deps.db
-      .selectFrom("messages")
-      .select(["id", "parent_id", "role", "content", "tokens", "model", "finish", "created_at"])
-      .where("conversation_id", "=", conversationId)
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
-    return { conversation: conversation ?? { id: conversationId, user_id: user.id }, messages };
+  getConversation(user: AuthUser, conversationId: string) {
+    return this.conversations.get(user, conversationId);
   }
 
-  /** The conversation exists and belongs to `user`: from the read model, else from the log. */
-  async assertOwnsConversation(user: AuthUser, conversationId: string): Promise<void> {
-    const row = await this.deps.db
-      .selectFrom("conversations")
-      .select("user_id")
-      .where("id", "=", conversationId)
-      .executeTakeFirst();
-    const owner = row?.user_id ?? (await this.deps.log.last(conversationId, "conversation.created"))?.userId;
-    if (owner !== user.id) throw notFound("conversation");
+  /** The conversation exists, is not deleted and belongs to `user`: from the read model, else from the log. */
+  assertOwnsConversation(user: AuthUser, conversationId: string): Promise<void> {
+    return this.conversations.assertOwns(user, conversationId);
   }
 
   /** The id of `user`'s message whose key (Idempotency-Key) is `clientKey`: see events/src/message-ids.ts. */
@@ -157,6 +146,10 @@ export class ChatService {
   async assertOwnsMessage(user: AuthUser, messageId: string): Promise<MessageSubmitted> {
     const sub = await this.deps.log.last(messageId, "message.submitted");
     if (!sub || sub.userId !== user.id) throw notFound("message");
+    // A deleted conversation's messages are no longer served.
+    await this.assertOwnsConversation(user, sub.conversationId).catch(() => {
+      throw notFound("message");
+    });
     return sub;
   }
 
@@ -164,16 +157,17 @@ export class ChatService {
     const input = {
       ...keyed,
       messageId: this.messageIdFor(user, keyed.messageId),
-      parentId: keyed.parentId === null ? null : await this.resolveMessageId(user, keyed.parentId),
     };
     const existing = await this.deps.log.last(input.messageId, "message.submitted");
     if (existing) return this.retried(user, input, existing);
     await this.assertOwnsConversation(user, input.conversationId);
+    const tree = await this.tree.load(input.conversationId);
+    const parentId = await this.resolveParent(user, tree, input.parentId);
 
     const tier = tierConfig(this.deps.tiers, user.tier);
     // Counted as the engine will read it (markers neutralised), so the prompt never passes the window.
     const newTokens = contentTokens(neutralizeSpecialTokens(input.content));
-    const history = await this.history(input.conversationId, input.parentId);
+    const history = await this.history(tree, parentId);
     const prompt = buildPrompt({
       systemPrompt: { content: this.deps.systemPrompt, tokens: this.systemPromptTokens },
       summary: history.summary,
@@ -185,6 +179,8 @@ export class ChatService {
       throw new ApiError(413, prompt.code, prompt.error, { limit: prompt.limit, tokens: newTokens });
     }
     if (prompt.droppedTurns > 0) this.deps.onDroppedTurns?.(prompt.droppedTurns, user.tier);
+    // Runs beside the reservation, so its time hides behind that round trip.
+    const safety = startInputCheck(this.deps.inputCheck, prompt.messages);
 
     const reservedCost = worstCaseCost(prompt.promptTokens, tier);
     let limit: LimitDecision | null = null;
@@ -228,7 +224,8 @@ export class ChatService {
       messageId: input.messageId,
       tier: user.tier,
       requestedModel: input.model,
-      parentId: input.parentId,
+      parentId,
+      ...(input.regenerationOf ? { regenerationOf: input.regenerationOf } : {}),
       content: input.content,
       contentTokens: newTokens,
       prompt: prompt.messages,
@@ -238,6 +235,7 @@ export class ChatService {
       droppedTurns: prompt.droppedTurns,
       maxAnswerTokens: prompt.maxAnswerTokens,
       reservedCost: this.deps.limiter ? reservedCost : 0,
+      ...(await safety),
     };
     let duplicate = false;
     try {
@@ -256,6 +254,7 @@ export class ChatService {
         { "retry-after": "1" },
       );
     }
+    await refuseIfFlagged(this.deps.publisher, event, this.deps.now());
     // A concurrent retry may have published first (duplicate): the limiter keyed the reservation by the
     // message id, so both share the one reservation and there is nothing to give back.
     return { messageId: input.messageId, duplicate, limit };
@@ -287,49 +286,62 @@ export class ChatService {
   }
 
   /**
-   * The conversation's turns, oldest first: the projected rows, plus any newer turns along the parent
-   * chain that the projector has not written yet (read from the log), so the prompt always holds the
-   * answer that just finished.
+   * A new sibling answer to a user message (`targetId`: the user message, one of its answers, or a
+   * generation's message id), limited, reserved and settled like any message. `messageId` is the new
+   * message's key (its Idempotency-Key).
    */
-  private async history(conversationId: string, parentId: string | null) {
-    const [conv, rows] = await Promise.all([
-      this.deps.db
-        .selectFrom("conversations")
-        .select(["summary", "summary_upto_seq"])
-        .where("id", "=", conversationId)
-        .executeTakeFirst(),
-      this.deps.db
-        .selectFrom("messages")
-        .select(["id", "role", "content", "tokens", "finish", "log_seq"])
-        .where("conversation_id", "=", conversationId)
-        .orderBy("created_at")
-        .orderBy("id")
-        .execute(),
-    ]);
-    const known = new Set(rows.map((r) => r.id));
-    // Turns folded into the summary (log_seq <= summary_upto_seq) reach the prompt through it only.
-    const foldedUpto = conv?.summary ? (conv.summary_upto_seq ?? 0) : 0;
-    const turns: Turn[] = rows
-      .filter((r) => r.log_seq > foldedUpto)
-      .filter(countsInPrompt)
-      .map((r) => ({ role: r.role, content: r.content, tokens: r.tokens }));
-
-    const missing: Turn[] = [];
-    let cursor = parentId;
-    for (let i = 0; cursor && !known.has(answerRowId(cursor)) && i < MAX_UNPROJECTED_TURNS; i++) {
-      const [sub, fin] = await Promise.all([
-        this.deps.log.last(cursor, "message.submitted"),
-        this.deps.log.last(cursor, "generation.finished"),
-      ]);
-      if (!sub || sub.conversationId !== conversationId) break;
-      if (fin?.text && countsInPrompt({ role: "assistant", finish: fin.finish })) {
-        missing.unshift({ role: "assistant", content: fin.text, tokens: fin.usage.output });
-      }
-      if (!known.has(cursor))
-        missing.unshift({ role: "user", content: sub.content, tokens: sub.contentTokens });
-      cursor = sub.parentId;
+  async regenerate(
+    user: AuthUser,
+    input: { targetId: string; messageId: string; model: RequestedModel },
+  ): Promise<SubmitResult> {
+    let target = input.targetId;
+    let at = await this.tree.conversationOf(target);
+    if (!at) {
+      target = await this.resolveMessageId(user, input.targetId);
+      at = await this.tree.conversationOf(target);
     }
-    const summary = conv?.summary ? summaryMessage(conv.summary) : null;
-    return { turns: [...turns, ...missing], summary };
+    if (!at || at.userId !== user.id) throw notFound("message");
+    await this.assertOwnsConversation(user, at.conversationId).catch(() => {
+      throw notFound("message");
+    });
+    const t = await this.tree.regenerateTarget(await this.tree.load(at.conversationId), target);
+    if (!t) throw notFound("message");
+    return this.submit(user, {
+      conversationId: t.conversationId,
+      messageId: input.messageId,
+      content: t.content,
+      parentId: t.parentGeneration,
+      model: input.model,
+      regenerationOf: t.userMessageId,
+    });
+  }
+
+  /**
+   * The generation whose answer a new message follows, from the `parentId` a client sent: a message id
+   * from a conversation read (an answer, or a user message meaning its answer, as before trees), a
+   * generation's message id, or the key the parent was sent with. 400 when the conversation has none.
+   */
+  private async resolveParent(user: AuthUser, tree: ConversationTree, raw: string | null) {
+    if (raw === null) return null;
+    const gen =
+      (await this.tree.parentGeneration(tree, raw)) ??
+      (await this.tree.parentGeneration(tree, await this.resolveMessageId(user, raw)));
+    if (gen === null) {
+      throw badRequest("parentId: no such message in this conversation", { field: "parentId" });
+    }
+    return gen;
+  }
+
+  /**
+   * The prompt's history: the branch behind the new message (its parent chain, never a sibling branch),
+   * after the deepest summary on that branch, read-your-writes through the log (see `TreeReader.branch`).
+   */
+  private async history(tree: ConversationTree, parentGeneration: string | null) {
+    const chain = await this.tree.branch(tree, parentGeneration);
+    const { after, summary } = uncoveredBranch(chain, tree.summaries);
+    return {
+      turns: promptTurns(withoutRefusedTurns(after)),
+      summary: summary ? summaryMessage(summary.content) : null,
+    };
   }
 }

@@ -16,6 +16,7 @@ import type { AnswerFeed } from "../stream/answer-feed.ts";
 import { readJson } from "./body.ts";
 import type { DoorLimits, PerKeyCounter } from "./door-limits.ts";
 import { CreateConversationBody, IdempotencyKey, SendMessageBody } from "./requests.ts";
+import { ListQuery, RegenerateBody, SettingsBody, UpdateConversationBody } from "./tree-requests.ts";
 
 export type HttpDeps = {
   auth: Authenticator;
@@ -64,11 +65,34 @@ export function createHttpApp(deps: HttpDeps) {
     return c.json(await deps.chat.createConversation(c.get("user"), body.title), 201);
   });
   app.get("/v1/conversations", async (c) =>
-    c.json({ conversations: await deps.chat.listConversations(c.get("user")) }),
+    c.json(await deps.chat.listConversations(c.get("user"), parse(ListQuery, c.req.query(), "query"))),
   );
   app.get("/v1/conversations/:id", async (c) =>
     c.json(await deps.chat.getConversation(c.get("user"), param(c.req.param("id"), "conversationId"))),
   );
+  app.patch("/v1/conversations/:id", async (c) => {
+    const user = c.get("user");
+    const id = param(c.req.param("id"), "conversationId");
+    const body = parse(UpdateConversationBody, await readJson(c.req.raw), "body");
+    const key = c.req.header("idempotency-key");
+    const requestId = key === undefined ? undefined : parse(IdempotencyKey, key, "Idempotency-Key");
+    if (body.title !== undefined) await deps.chat.conversations.rename(user, id, body.title, requestId);
+    if (body.currentLeafId !== undefined)
+      await deps.chat.conversations.selectBranch(user, id, body.currentLeafId, requestId);
+    return c.json({ id, ...body }, 202);
+  });
+  app.delete("/v1/conversations/:id", async (c) => {
+    const id = param(c.req.param("id"), "conversationId");
+    await deps.chat.conversations.delete(c.get("user"), id);
+    return c.json({ id, deleted: true }, 202);
+  });
+  app.get("/v1/settings", async (c) => c.json(await deps.chat.conversations.settings(c.get("user"))));
+  app.put("/v1/settings", async (c) => {
+    const body = parse(SettingsBody, await readJson(c.req.raw), "body");
+    const key = c.req.header("idempotency-key");
+    const requestId = key === undefined ? undefined : parse(IdempotencyKey, key, "Idempotency-Key");
+    return c.json(await deps.chat.conversations.changeSettings(c.get("user"), body, requestId));
+  });
 
   app.post("/v1/conversations/:id/messages", async (c) => {
     const user = c.get("user");
@@ -81,6 +105,19 @@ export function createHttpApp(deps: HttpDeps) {
     const messageId = parse(IdempotencyKey, key, "Idempotency-Key");
     const body = parse(SendMessageBody, await readJson(c.req.raw), "body");
     const result = await deps.chat.submit(user, { conversationId, messageId, ...body });
+    return sse(c, result.messageId, 0, result.limit?.headers);
+  });
+
+  app.post("/v1/messages/:id/regenerate", async (c) => {
+    const targetId = param(c.req.param("id"), "messageId");
+    const key = c.req.header("idempotency-key");
+    if (!key)
+      throw badRequest("Idempotency-Key: required (the new answer's message id, made by the app)", {
+        field: "Idempotency-Key",
+      });
+    const messageId = parse(IdempotencyKey, key, "Idempotency-Key");
+    const body = parse(RegenerateBody, await readJson(c.req.raw, true), "body");
+    const result = await deps.chat.regenerate(c.get("user"), { targetId, messageId, model: body.model });
     return sse(c, result.messageId, 0, result.limit?.headers);
   });
 

@@ -1,5 +1,7 @@
 /** Prompt building: the public surface for the api's wiring. */
 
+export type { TreeNode } from "./branch.ts";
+export { branchTo, newestLeafUnder, siblingsOf, uncoveredBranch } from "./branch.ts";
 export type {
   BuildPromptInput,
   BuildPromptResult,

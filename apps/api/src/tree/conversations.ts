@@ -1,0 +1,182 @@
+/**
+ * Conversations as the user manages them: read (the whole tree), list (newest first, paged), rename,
+ * delete, switch branch, and the user's data settings. Every change is an event on the log; reads come
+ * from the read models, and from the log where they may lag (a conversation just created or deleted).
+ */
+import { randomBytes } from "node:crypto";
+import { type EventPublisher, eventIds } from "@chat/events";
+import type { Database } from "@chat/infra/db";
+import { type Kysely, sql } from "kysely";
+import type { AuthUser } from "../auth.ts";
+import { ApiError, badRequest, notFound } from "../errors.ts";
+import type { LogReader } from "../stream/log-reader.ts";
+import type { TreeReader } from "./tree-reader.ts";
+import { type ConversationView, conversationView } from "./view.ts";
+
+export type ConversationDeps = {
+  db: Kysely<Database>;
+  log: LogReader;
+  publisher: EventPublisher;
+  tree: TreeReader;
+  now: () => Date;
+};
+
+export type ConversationSummaryView = {
+  id: string;
+  title: string;
+  totalTokens: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ConversationPage = { conversations: ConversationSummaryView[]; nextCursor: string | null };
+
+export const MAX_PAGE = 100;
+
+export class Conversations {
+  constructor(private readonly deps: ConversationDeps) {}
+
+  /**
+   * The conversation exists, is not deleted and belongs to `user`: from the read model, else from the log
+   * (created or deleted moments ago).
+   */
+  async assertOwns(user: AuthUser, conversationId: string): Promise<void> {
+    const row = await this.deps.db
+      .selectFrom("conversations")
+      .select(["user_id", "deleted_at"])
+      .where("id", "=", conversationId)
+      .executeTakeFirst();
+    if (row) {
+      if (row.user_id !== user.id || row.deleted_at) throw notFound("conversation");
+      return;
+    }
+    const created = await this.deps.log.last(conversationId, "conversation.created");
+    if (created?.userId !== user.id) throw notFound("conversation");
+    if (await this.deps.log.last(conversationId, "conversation.deleted")) throw notFound("conversation");
+  }
+
+  async get(user: AuthUser, conversationId: string): Promise<ConversationView> {
+    await this.assertOwns(user, conversationId);
+    return conversationView(await this.deps.tree.load(conversationId), this.deps.now());
+  }
+
+  /** Newest first; `cursor` is the previous page's `nextCursor`. */
+  async list(user: AuthUser, opts: { limit?: number; cursor?: string } = {}): Promise<ConversationPage> {
+    const limit = opts.limit ?? 50;
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) {
+      throw badRequest(`limit: must be an integer from 1 to ${MAX_PAGE}`, { field: "limit" });
+    }
+    let q = this.deps.db
+      .selectFrom("conversations")
+      .select(["id", "title", "total_tokens", "created_at", "updated_at"])
+      .where("user_id", "=", user.id)
+      .where("deleted_at", "is", null)
+      .orderBy("updated_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit + 1);
+    if (opts.cursor) {
+      const c = decodeCursor(opts.cursor);
+      q = q.where(sql<boolean>`(updated_at, id) < (${c.at}::timestamptz, ${c.id})`);
+    }
+    const rows = await q.execute();
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      conversations: page.map((r) => ({
+        id: r.id,
+        title: r.title,
+        totalTokens: r.total_tokens,
+        createdAt: r.created_at.toISOString(),
+        updatedAt: r.updated_at.toISOString(),
+      })),
+      nextCursor: rows.length > limit && last ? encodeCursor(last.updated_at, last.id) : null,
+    };
+  }
+
+  async rename(user: AuthUser, conversationId: string, title: string, requestId?: string): Promise<void> {
+    await this.assertOwns(user, conversationId);
+    await this.deps.publisher.publish({
+      ...this.envelope(user, conversationId),
+      id: eventIds.renamed(conversationId, requestId ?? randomId()),
+      type: "conversation.renamed",
+      title,
+    });
+  }
+
+  /** Opens the conversation at `leafId` on every device (the client switched branch with `< 2/3 >`). */
+  async selectBranch(
+    user: AuthUser,
+    conversationId: string,
+    leafId: string,
+    requestId?: string,
+  ): Promise<void> {
+    await this.assertOwns(user, conversationId);
+    const tree = await this.deps.tree.load(conversationId);
+    if (!tree.nodes.has(leafId)) {
+      throw new ApiError(400, "invalid_request", "currentLeafId: no such message in this conversation", {
+        field: "currentLeafId",
+      });
+    }
+    await this.deps.publisher.publish({
+      ...this.envelope(user, conversationId),
+      id: eventIds.branchSelected(conversationId, requestId ?? randomId()),
+      type: "conversation.branch_selected",
+      leafId,
+    });
+  }
+
+  async delete(user: AuthUser, conversationId: string): Promise<void> {
+    await this.assertOwns(user, conversationId);
+    await this.deps.publisher.publish({
+      ...this.envelope(user, conversationId),
+      id: eventIds.deleted(conversationId),
+      type: "conversation.deleted",
+    });
+  }
+
+  /** The user's data settings: training opt-in is off until turned on. */
+  async settings(user: AuthUser): Promise<{ trainingOptIn: boolean }> {
+    const last = await this.deps.log.last(user.id, "user.settings_changed");
+    return { trainingOptIn: last?.trainingOptIn ?? false };
+  }
+
+  async changeSettings(user: AuthUser, change: { trainingOptIn: boolean }, requestId?: string) {
+    await this.deps.publisher.publish({
+      id: eventIds.userSettings(user.id, requestId ?? randomId()),
+      type: "user.settings_changed",
+      v: 1,
+      time: this.deps.now().toISOString(),
+      userId: user.id,
+      conversationId: user.id,
+      messageId: user.id,
+      trainingOptIn: change.trainingOptIn,
+    });
+    return { trainingOptIn: change.trainingOptIn };
+  }
+
+  private envelope(user: AuthUser, conversationId: string) {
+    return {
+      v: 1 as const,
+      time: this.deps.now().toISOString(),
+      userId: user.id,
+      conversationId,
+      messageId: conversationId,
+    };
+  }
+}
+
+const randomId = () => randomBytes(8).toString("hex");
+
+function encodeCursor(at: Date, id: string): string {
+  return Buffer.from(JSON.stringify([at.toISOString(), id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { at: string; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[];
+    if (typeof at === "string" && typeof id === "string" && !Number.isNaN(Date.parse(at))) return { at, id };
+  } catch {
+    // falls through to the error below
+  }
+  throw badRequest("cursor: not a cursor this api returned", { field: "cursor" });
+}

@@ -1,0 +1,238 @@
+/**
+ * Reading one conversation's tree: the projected rows from Postgres, plus, for the turns the projector
+ * has not written yet, the log itself (read-your-writes, branch by branch). Also resolves the ids a
+ * client may name (a user message, an answer, or a generation's message id) to what the api needs.
+ */
+import { answerRowId, type Database } from "@chat/infra/db";
+import type { Kysely } from "kysely";
+import { branchTo, countsInPrompt, type TreeNode } from "../prompt/index.ts";
+import type { LogReader } from "../stream/log-reader.ts";
+
+export type StoredNode = TreeNode & { createdAt: Date; model: string | null };
+
+export type ConversationTree = {
+  conversationId: string;
+  row: {
+    user_id: string;
+    title: string;
+    summary: string | null;
+    total_tokens: number;
+    created_at: Date;
+    updated_at: Date;
+    current_leaf_id: string | null;
+    deleted_at: Date | null;
+  } | null;
+  nodes: Map<string, StoredNode>;
+  /** Generation id -> the user message it answers and how far it got. */
+  generations: Map<string, { replyTo: string | null; status: string; submittedAt: Date }>;
+  /** Answer row id -> its generation id. */
+  answerOf: Map<string, string>;
+  /** Branch summaries by the message they were folded up to. */
+  summaries: Map<string, { content: string; tokens: number }>;
+};
+
+/** What a regenerate answers again: the user message, its text, and the generation its branch follows. */
+export type RegenerateTarget = {
+  conversationId: string;
+  userMessageId: string;
+  content: string;
+  contentTokens: number;
+  parentGeneration: string | null;
+};
+
+/** How far back to look in the log for turns the projector has not written yet. */
+const MAX_UNPROJECTED_TURNS = 20;
+
+export class TreeReader {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: LogReader,
+  ) {}
+
+  async load(conversationId: string): Promise<ConversationTree> {
+    const [row, messages, generations, summaries] = await Promise.all([
+      this.db
+        .selectFrom("conversations")
+        .select([
+          "user_id",
+          "title",
+          "summary",
+          "total_tokens",
+          "created_at",
+          "updated_at",
+          "current_leaf_id",
+          "deleted_at",
+        ])
+        .where("id", "=", conversationId)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom("messages")
+        .select(["id", "parent_id", "role", "content", "tokens", "model", "finish", "created_at", "log_seq"])
+        .where("conversation_id", "=", conversationId)
+        .orderBy("log_seq")
+        .execute(),
+      this.db
+        .selectFrom("generations")
+        .select(["message_id", "reply_to", "status", "submitted_at"])
+        .where("conversation_id", "=", conversationId)
+        .execute(),
+      this.db
+        .selectFrom("conversation_summaries")
+        .select(["upto_message_id", "summary", "summary_tokens"])
+        .where("conversation_id", "=", conversationId)
+        .execute(),
+    ]);
+    const tree: ConversationTree = {
+      conversationId,
+      row: row ?? null,
+      nodes: new Map(
+        messages.map((m) => [
+          m.id,
+          {
+            id: m.id,
+            parentId: m.parent_id,
+            role: m.role,
+            content: m.content,
+            tokens: m.tokens,
+            finish: m.finish,
+            logSeq: m.log_seq,
+            createdAt: m.created_at,
+            model: m.model,
+          },
+        ]),
+      ),
+      generations: new Map(
+        generations.map((g) => [
+          g.message_id,
+          { replyTo: g.reply_to, status: g.status, submittedAt: g.submitted_at },
+        ]),
+      ),
+      answerOf: new Map(generations.map((g) => [answerRowId(g.message_id), g.message_id])),
+      summaries: new Map(
+        summaries.map((s) => [s.upto_message_id, { content: s.summary, tokens: s.summary_tokens }]),
+      ),
+    };
+    return tree;
+  }
+
+  /**
+   * The generation whose answer a new message follows, from the id the client named as its parent: an
+   * answer's id, a user message's id (its own generation: how clients named the previous message before
+   * trees), or a generation's message id not projected yet. Null when the conversation has no such message.
+   */
+  async parentGeneration(tree: ConversationTree, id: string): Promise<string | null> {
+    if (tree.generations.has(id)) return id;
+    const node = tree.nodes.get(id);
+    if (node?.role === "user") return id;
+    if (node?.role === "assistant") return tree.answerOf.get(id) ?? null;
+    const sub = await this.log.last(id, "message.submitted");
+    return sub?.conversationId === tree.conversationId ? id : null;
+  }
+
+  /**
+   * The conversation a message id belongs to and its owner, from the read model or the log (a message
+   * just sent); null when unknown.
+   */
+  async conversationOf(id: string): Promise<{ conversationId: string; userId: string } | null> {
+    const row = await this.db
+      .selectFrom("messages")
+      .select(["conversation_id", "user_id"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (row) return { conversationId: row.conversation_id, userId: row.user_id };
+    const sub = await this.log.last(id, "message.submitted");
+    return sub ? { conversationId: sub.conversationId, userId: sub.userId } : null;
+  }
+
+  /** The user message a regenerate of `id` (a user message, an answer, or a generation) answers again. */
+  async regenerateTarget(tree: ConversationTree, id: string): Promise<RegenerateTarget | null> {
+    const node = tree.nodes.get(id);
+    let userId: string | null = null;
+    if (node?.role === "user") userId = id;
+    else if (node?.role === "assistant") {
+      const gen = tree.answerOf.get(id);
+      userId = (gen ? tree.generations.get(gen)?.replyTo : null) ?? node.parentId;
+    } else if (tree.generations.has(id)) userId = tree.generations.get(id)?.replyTo ?? id;
+    else {
+      const sub = await this.log.last(id, "message.submitted");
+      if (sub?.conversationId === tree.conversationId) userId = sub.regenerationOf ?? id;
+    }
+    if (!userId) return null;
+    const user = tree.nodes.get(userId);
+    if (user?.role === "user") {
+      const parent = user.parentId === null ? null : (tree.answerOf.get(user.parentId) ?? null);
+      if (user.parentId !== null && parent === null) return null;
+      return {
+        conversationId: tree.conversationId,
+        userMessageId: userId,
+        content: user.content,
+        contentTokens: user.tokens,
+        parentGeneration: parent,
+      };
+    }
+    const sub = await this.log.last(userId, "message.submitted");
+    if (!sub || sub.conversationId !== tree.conversationId || sub.regenerationOf) return null;
+    return {
+      conversationId: tree.conversationId,
+      userMessageId: userId,
+      content: sub.content,
+      contentTokens: sub.contentTokens,
+      parentGeneration: sub.parentId,
+    };
+  }
+
+  /**
+   * The branch a new message continues: the parent chain of `parentGeneration`'s answer, oldest first.
+   * Turns the projector has not written yet are read from the log along the same chain, so the prompt
+   * always holds the answer that just finished, and never an answer of a sibling branch.
+   */
+  async branch(tree: ConversationTree, parentGeneration: string | null): Promise<TreeNode[]> {
+    const tail: TreeNode[] = []; // newest first
+    let joinAt: string | null = null;
+    let cursor = parentGeneration;
+    for (let i = 0; cursor && i < MAX_UNPROJECTED_TURNS; i++) {
+      const answerId = answerRowId(cursor);
+      if (tree.nodes.has(answerId)) {
+        joinAt = answerId;
+        break;
+      }
+      const [sub, fin] = await Promise.all([
+        this.log.last(cursor, "message.submitted"),
+        this.log.last(cursor, "generation.finished"),
+      ]);
+      if (!sub || sub.conversationId !== tree.conversationId) break;
+      const userId = sub.regenerationOf ?? cursor;
+      if (fin) {
+        tail.push({
+          id: answerId,
+          parentId: userId,
+          role: "assistant",
+          content: fin.text,
+          tokens: fin.usage.output,
+          finish: fin.finish,
+          logSeq: 0,
+        });
+      }
+      if (tree.nodes.has(userId)) {
+        joinAt = userId;
+        break;
+      }
+      const parentId = sub.parentId === null ? null : answerRowId(sub.parentId);
+      tail.push({
+        id: userId,
+        parentId,
+        role: "user",
+        content: sub.content,
+        tokens: sub.contentTokens,
+        finish: null,
+        logSeq: 0,
+      });
+      cursor = sub.parentId;
+    }
+    return [...branchTo(tree.nodes, joinAt), ...tail.reverse()];
+  }
+}
+
+/** The turns of a branch that belong in a prompt (refused and failed answers are left out). */
+export const promptTurns = (chain: readonly TreeNode[]) =>
+  chain.filter(countsInPrompt).map((n) => ({ role: n.role, content: n.content, tokens: n.tokens }));

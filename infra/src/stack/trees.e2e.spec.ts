@@ -1,0 +1,211 @@
+/**
+ * Conversations are trees (issue #23), end to end on the whole stack: ask, regenerate twice, continue
+ * from the second answer, edit the first question, read the tree back; the prompt follows the branch
+ * (seen on the log and measured from outside with `done.usage.input`); rename, branch switch, delete,
+ * paged listing, and the data setting.
+ */
+import { contentTokens, LLAMA3_TEMPLATE } from "@chat/api/tokens";
+import { type ChatEvent, readGenerationEvents } from "@chat/events";
+import { jetstream } from "@nats-io/jetstream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ChatApi, collectSse, eventually, newMessageId as key, type SseEvent } from "./clients.ts";
+import { type Stack, startStack } from "./stack.ts";
+
+let stack: Stack;
+let api: ChatApi;
+
+type Usage = { input: number; cached: number; output: number };
+type Msg = {
+  pending?: true;
+  id: string;
+  parentId: string | null;
+  role: string;
+  content: string;
+  siblings: string[];
+  generationId?: string;
+};
+type Tree = { conversation: { id: string; title: string }; messages: Msg[]; currentLeafId: string | null };
+
+beforeAll(async () => {
+  stack = await startStack({ large: 1, small: 1, timeScale: 20 });
+  api = new ChatApi(stack.apis[0]!.url, (await stack.user("plus")).token);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** A streamed answer: its message id (from `meta`), its text and its usage. */
+async function answered(res: Response) {
+  if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
+  const events: SseEvent[] = await collectSse(res);
+  const done = events.at(-1)!;
+  expect(done).toMatchObject({ event: "done", data: { finish: "stop" } });
+  return {
+    id: (events[0]!.data as { messageId: string }).messageId,
+    text: events
+      .filter((e) => e.event === "delta")
+      .map((e) => (e.data as { text: string }).text)
+      .join(""),
+    usage: (done.data as { usage: Usage }).usage,
+  };
+}
+
+const ask = (conv: string, content: string, parentId: string | null) =>
+  api.send(conv, key(), content, { parentId, model: "large" }).then(answered);
+const regenerate = (id: string) =>
+  api
+    .request(`/v1/messages/${id}/regenerate`, {
+      method: "POST",
+      headers: { "idempotency-key": key() },
+      body: JSON.stringify({ model: "large" }),
+    })
+    .then(answered);
+const read = async (conv: string): Promise<Tree> => {
+  const res = await api.request(`/v1/conversations/${conv}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Tree;
+};
+
+async function submittedPrompt(messageId: string) {
+  for await (const ev of readGenerationEvents(jetstream(stack.ns.nc), stack.ns.names, messageId)) {
+    if (ev.type === "message.submitted") return ev as Extract<ChatEvent, { type: "message.submitted" }>;
+  }
+  throw new Error(`no submission for ${messageId}`);
+}
+
+describe("a conversation tree", () => {
+  it("regenerates, continues a chosen branch, edits a question, and reads every branch back", async () => {
+    const conv = await api.conversation("trees");
+    const q1 = "Name a mountain in the Alps.";
+    const a1 = await ask(conv, q1, null);
+    const r1 = await regenerate(a1.id); // by the answer's generation id
+    const tree1 = await eventually(async () => {
+      const t = await read(conv);
+      const written = t.messages.filter((m) => m.role === "assistant" && !m.pending);
+      return written.length === 2 ? t : null;
+    });
+    const user1 = tree1.messages.find((m) => m.role === "user")!;
+    const answerRow = (gen: string) => tree1.messages.find((m) => m.generationId === gen)!;
+    // The second regenerate names the answer row as a client reading the tree does.
+    const r2 = await regenerate(answerRow(r1.id).id);
+
+    // Each regenerate's prompt is the first one's: the same branch, no answer of a sibling in it.
+    const [p1, p2, p3] = await Promise.all([a1.id, r1.id, r2.id].map(submittedPrompt));
+    expect(p2!.prompt).toEqual(p1!.prompt);
+    expect(p3!.prompt).toEqual(p1!.prompt);
+    expect(p2!.regenerationOf).toBe(user1.id);
+    expect(p3!.regenerationOf).toBe(user1.id);
+
+    // Continue from the second answer (r1): its prompt holds that answer only.
+    const q2 = "How high is it?";
+    const c1 = await ask(conv, q2, r1.id);
+    const pc = await submittedPrompt(c1.id);
+    expect(pc.prompt.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+    expect(pc.prompt[2]!.content).toBe(r1.text);
+    // Measured from outside: the prompt grew by that answer and the new question, nothing else.
+    const grew = c1.usage.input - a1.usage.input;
+    const expected = r1.usage.output + contentTokens(q2) + 2 * LLAMA3_TEMPLATE.perMessageTokens;
+    expect(Math.abs(grew - expected)).toBeLessThanOrEqual(3);
+    expect(grew).toBeLessThan(expected + Math.min(a1.usage.output, r2.usage.output));
+
+    // Edit the first question: a sibling of it at the root, whose prompt is that question alone.
+    const e1 = await ask(conv, "Name a mountain in the Andes.", null);
+    const pe = await submittedPrompt(e1.id);
+    expect(pe.prompt.map((m) => m.role)).toEqual(["system", "user"]);
+
+    const tree = await eventually(async () => {
+      const t = await read(conv);
+      return t.messages.length === 8 && t.messages.every((m) => !m.pending) ? t : null;
+    });
+    const byGen = (gen: string) => tree.messages.find((m) => m.generationId === gen)!;
+    const roots = tree.messages.filter((m) => m.parentId === null);
+    expect(roots.map((m) => m.content)).toEqual([q1, "Name a mountain in the Andes."]);
+    expect(roots[0]!.siblings).toEqual(roots.map((m) => m.id));
+    const answers = [a1.id, r1.id, r2.id].map(byGen);
+    for (const a of answers) {
+      expect(a.parentId).toBe(user1.id);
+      expect(a.siblings).toEqual(answers.map((x) => x.id)); // `< 1/3 >`, `< 2/3 >`, `< 3/3 >`
+    }
+    const cont = tree.messages.find((m) => m.content === q2)!;
+    expect(cont.parentId).toBe(byGen(r1.id).id);
+    expect(byGen(c1.id).parentId).toBe(cont.id);
+    // The conversation opens where the user last continued: the edit's answer.
+    expect(tree.currentLeafId).toBe(byGen(e1.id).id);
+  });
+
+  it("renames, switches branch for every device, lists newest first in pages, and deletes", async () => {
+    // A user of its own, so the listing holds exactly this test's conversations.
+    const api = new ChatApi(stack.apis[0]!.url, (await stack.user("plus")).token);
+    const ask = (conv: string, content: string, parentId: string | null) =>
+      api.send(conv, key(), content, { parentId, model: "large" }).then(answered);
+    const read = async (conv: string): Promise<Tree> =>
+      (await api.request(`/v1/conversations/${conv}`)).json() as Promise<Tree>;
+    const convs: string[] = [];
+    for (let i = 0; i < 3; i++) convs.push(await api.conversation(`list ${i}`));
+    const conv = convs[2]!;
+    const a = await ask(conv, "Say hello.", null);
+    const b = await ask(conv, "Say goodbye.", null);
+
+    const patch = (body: unknown) =>
+      api.request(`/v1/conversations/${conv}`, { method: "PATCH", body: JSON.stringify(body) });
+    expect((await patch({ title: "Greetings" })).status).toBe(202);
+    const aRow = (await eventually(async () =>
+      (await read(conv)).messages.find((m) => m.generationId === a.id),
+    ))!;
+    expect((await patch({ currentLeafId: aRow.id })).status).toBe(202);
+    expect((await patch({ currentLeafId: "nope" })).status).toBe(400);
+    expect((await patch({})).status).toBe(400);
+    const t = await eventually(async () => {
+      const r = await read(conv);
+      return r.conversation.title === "Greetings" && r.currentLeafId === aRow.id ? r : null;
+    });
+    expect(t.messages.find((m) => m.generationId === b.id)).toBeDefined();
+
+    // Newest first (the conversation just used is first), two per page, then the rest.
+    const page1 = (await (await api.request("/v1/conversations?limit=2")).json()) as {
+      conversations: { id: string }[];
+      nextCursor: string | null;
+    };
+    expect(page1.conversations.map((c) => c.id)[0]).toBe(conv);
+    expect(page1.conversations).toHaveLength(2);
+    expect(page1.nextCursor).toBeTruthy();
+    const page2 = (await (
+      await api.request(`/v1/conversations?limit=2&cursor=${page1.nextCursor}`)
+    ).json()) as { conversations: { id: string }[] };
+    expect([...page1.conversations, ...page2.conversations].map((c) => c.id).sort()).toEqual(
+      [...convs].sort(),
+    );
+    expect((await api.request("/v1/conversations?cursor=zzz")).status).toBe(400);
+
+    expect((await api.request(`/v1/conversations/${conv}`, { method: "DELETE" })).status).toBe(202);
+    await eventually(async () => (await api.request(`/v1/conversations/${conv}`)).status === 404);
+    expect((await api.stream(a.id)).status).toBe(404);
+    expect((await api.send(conv, key(), "still there?")).status).toBe(404);
+    const after = (await (await api.request("/v1/conversations?limit=100")).json()) as {
+      conversations: { id: string }[];
+    };
+    expect(after.conversations.map((c) => c.id)).not.toContain(conv);
+    // The read model kept no text of it.
+    const rows = await stack.db.db
+      .selectFrom("messages")
+      .select("id")
+      .where("conversation_id", "=", conv)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("keeps the training opt-in off until the user turns it on", async () => {
+    expect(await (await api.request("/v1/settings")).json()).toEqual({ trainingOptIn: false });
+    const put = await api.request("/v1/settings", {
+      method: "PUT",
+      body: JSON.stringify({ trainingOptIn: true }),
+    });
+    expect(put.status).toBe(200);
+    expect(await (await api.request("/v1/settings")).json()).toEqual({ trainingOptIn: true });
+    const bad = await api.request("/v1/settings", {
+      method: "PUT",
+      body: JSON.stringify({ trainingOptIn: "yes" }),
+    });
+    expect(bad.status).toBe(400);
+  });
+});
