@@ -4,14 +4,16 @@
  * Environment: REPLICA_ID (required), POOL (large|small), ENGINE_URL (the inference server, e.g.
  * http://127.0.0.1:8100), ENGINE_FLAVOUR (vllm|trtllm; the simulator speaks both), ENGINE_MODEL,
  * WORKER_PORT (health/metrics, default 0 = any), MAX_IN_FLIGHT (default 256), HEARTBEAT_MS (default 300),
- * NATS_URL, CHAT_NAMESPACE.
+ * NATS_URL, CHAT_NAMESPACE, GUARD_URL / GUARD_MODEL / GUARD_BUDGET_MS (the output check's guard model;
+ * unset GUARD_URL: the lexical baseline checks every sentence).
  *
  * Each start is a new incarnation of the replica (see worker/agent.ts): it takes over the work its
  * predecessor left unacked, so a restart (a crash loop, a deploy) loses nothing.
  */
 import { connectNats, Pool, names as topologyNames } from "@chat/events";
+import { GuardClient, SHIPPED_THRESHOLDS } from "@chat/events/safety";
 import { shutdownSignal, startOpsServer } from "@chat/infra";
-import { Counter } from "prom-client";
+import { Counter, Histogram } from "prom-client";
 import { createEngineClient } from "./engine/index.ts";
 import { startAgent } from "./worker/agent.ts";
 
@@ -41,6 +43,18 @@ const lifecycle = new Counter({
   labelNames: ["kind"],
 });
 
+const sentenceDelay = new Histogram({
+  name: "worker_sentence_check_delay_seconds",
+  help: "Delay the output safety check added to a sentence (complete -> released)",
+  buckets: [0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5],
+});
+const outputCheck = new GuardClient({
+  baseUrl: process.env.GUARD_URL || null,
+  ...(process.env.GUARD_MODEL ? { model: process.env.GUARD_MODEL } : {}),
+  thresholds: SHIPPED_THRESHOLDS,
+  budgetMs: { output: Number(process.env.GUARD_BUDGET_MS ?? 250) },
+});
+
 const nc = await connectNats(undefined, `gpu-worker-${replicaId}`);
 const names = topologyNames();
 const agent = await startAgent(
@@ -52,6 +66,8 @@ const agent = await startAgent(
     pool,
     maxInFlight: Number(process.env.MAX_IN_FLIGHT ?? 256),
     heartbeatMs: Number(process.env.HEARTBEAT_MS ?? 300),
+    outputCheck,
+    onSentenceDelay: (ms) => sentenceDelay.observe(ms / 1000),
   },
   {
     onFinished: (_item, o) => finished.inc({ finish: o.finish }),

@@ -29,6 +29,7 @@ import {
   ShadowPublisher,
   WorkItem,
 } from "@chat/events";
+import type { Checker } from "@chat/events/safety";
 import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from "@nats-io/jetstream";
 import { Kvm } from "@nats-io/kv";
 import type { NatsConnection, Subscription } from "@nats-io/transport-node";
@@ -78,6 +79,10 @@ export type AgentConfig = {
   outageHoldMs?: number;
   /** Longest wait for the engine's health check. Default 1,000 ms. */
   healthTimeoutMs?: number;
+  /** The output safety check, sentence by sentence (`GuardClient`); absent: answers are not checked. */
+  outputCheck?: Checker;
+  /** Delay the output check added to a sentence, ms (for metrics). */
+  onSentenceDelay?: (ms: number) => void;
 };
 
 /** Things an operator wants in the log and in metrics. */
@@ -238,6 +243,8 @@ export async function startAgent(
           {
             ...deps,
             deltaDelayMs: cfg.deltaDelayMs,
+            ...(cfg.outputCheck ? { outputCheck: cfg.outputCheck } : {}),
+            ...(cfg.onSentenceDelay ? { onSentenceDelay: cfg.onSentenceDelay } : {}),
             kill: killed.signal,
             abandon: gaveUp,
             engineFailed: async (err) => {

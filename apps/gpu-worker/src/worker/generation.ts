@@ -11,9 +11,11 @@ import {
   type Usage,
   type WorkItem,
 } from "@chat/events";
+import type { Checker } from "@chat/events/safety";
 import type { EngineClient } from "../engine/index.ts";
 import { DeltaBatcher } from "./delta-batcher.ts";
 import { isRepeating } from "./repetition.ts";
+import { lastUserMessage, outputRefusal, SentenceGuard } from "./sentence-guard.ts";
 
 export type GenerationDeps = {
   engine: EngineClient;
@@ -36,6 +38,10 @@ export type GenerationDeps = {
   engineFailed?: (err: unknown) => Promise<boolean>;
   /** Called once, when the engine's first token for this generation arrives (the agent's start rate). */
   onFirstToken?: () => void;
+  /** The output safety check: each sentence is held until it passes (sentence-guard.ts). */
+  outputCheck?: Checker;
+  /** Delay the output check added to a sentence, ms (for metrics). */
+  onSentenceDelay?: (ms: number) => void;
 };
 
 export type GenerationOutcome = { finish: FinishReason; usage: Usage; text: string; detail?: string };
@@ -106,6 +112,18 @@ export async function runGeneration(
   let firstTokenSeen = false;
   const engineAbort = new AbortController();
   const onStop = () => engineAbort.abort(stop.reason);
+  const guard = deps.outputCheck
+    ? new SentenceGuard({
+        checker: deps.outputCheck,
+        question: lastUserMessage(item.prompt),
+        release: (t, n) => {
+          const b = batcher.add(t, n, Date.now());
+          if (b) emit(b);
+        },
+        onFlag: () => engineAbort.abort(new Error("output safety check")),
+        ...(deps.onSentenceDelay ? { onDelay: deps.onSentenceDelay } : {}),
+      })
+    : null;
   stop.addEventListener("abort", onStop, { once: true });
   deps.kill?.addEventListener("abort", onStop, { once: true });
   deps.abandon?.addEventListener("abort", onStop, { once: true });
@@ -126,8 +144,11 @@ export async function runGeneration(
         }
         text += chunk.text;
         outputTokens += chunk.tokens;
-        const b = batcher.add(chunk.text, chunk.tokens, Date.now());
-        if (b) emit(b);
+        if (guard) guard.push(chunk.text, chunk.tokens);
+        else {
+          const b = batcher.add(chunk.text, chunk.tokens, Date.now());
+          if (b) emit(b);
+        }
         if (isRepeating(text)) {
           finish = "length";
           detail = "stopped: the answer kept repeating itself";
@@ -145,7 +166,7 @@ export async function runGeneration(
       // Stopped before the engine produced anything: nothing was generated, so nothing is billed beyond
       // what an earlier attempt had already streamed.
       if (!firstTokenSeen && !prior) usage = { input: 0, cached: 0, output: 0 };
-    } else if (!gaveUp() && finish !== "length") {
+    } else if (!gaveUp() && finish !== "length" && !guard?.flagged) {
       if (deps.engineFailed && (await deps.engineFailed(err).catch(() => false))) {
         // The engine is down: the agent has aborted `abandon`; the answer continues on another replica.
       } else {
@@ -167,10 +188,19 @@ export async function runGeneration(
     throw new AbandonMessage("engine down: the answer is left for another replica");
   }
   if (!firstTokenSeen && finish === "error" && !prior) usage = { input: 0, cached: 0, output: 0 };
+  await guard?.end();
+  const refusal = guard ? outputRefusal(guard) : null;
+  if (refusal) {
+    finish = "refused";
+    detail = refusal.detail;
+  }
+  // Only text the check released reaches the log, the history and the next prompt.
+  if (guard) text = (prior?.text ?? "") + guard.released;
   const rest = batcher.flush();
   if (rest) emit(rest);
   await publishing;
   if (usage.output !== outputTokens) usage = { ...usage, output: outputTokens };
+  if (refusal) usage = { ...usage, output: 0 }; // a refused answer is billed as input only
 
   await publisher.publish({
     ...base,
@@ -184,6 +214,9 @@ export async function runGeneration(
     model: engine.model,
     replicaId,
     ...(detail ? { detail } : {}),
+    ...(refusal?.category ? { category: refusal.category } : {}),
+    ...(refusal ? { safety: refusal.safety } : {}),
+    ...(guard ? { outputChecks: { ...guard.checks } } : {}),
   });
   return { finish, usage, text, ...(detail ? { detail } : {}) };
 }
