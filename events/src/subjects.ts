@@ -29,6 +29,8 @@ export function names(namespace = process.env.CHAT_NAMESPACE ?? "") {
       replicas: `${n}replicas`,
       /** Shared dispatcher state, e.g. the shedding ladder's rung. */
       dispatch: `${n}dispatch`,
+      /** The generations each dispatcher watches for deadlines, so a restarted dispatcher adopts them. */
+      watch: `${n}watch`,
     },
     consumers: {
       dispatcher: `${n}dispatcher`,

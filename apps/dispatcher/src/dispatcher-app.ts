@@ -173,7 +173,12 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
     ...(opts.watchdogEveryMs ? { everyMs: opts.watchdogEveryMs } : {}),
     ...(opts.placement ? { placement: opts.placement } : {}),
     onAction: (action) => watchdogActions.inc({ action }),
+    kv: await new Kvm(nc).open(names.buckets.watch),
   });
+  // What a previous dispatcher was watching (a restart, a deploy) is watched again from now on.
+  const adopted = await watchdog.adopt();
+  if (adopted > 0)
+    console.log(`dispatcher ${instanceId}: watching ${adopted} generation(s) left by a predecessor`);
 
   const consumer = await consumeValidated({
     js,

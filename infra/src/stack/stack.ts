@@ -69,6 +69,8 @@ export type Stack = {
    * dispatcher first (it still sees the previous workers' last reports), then the workers, then the rest.
    */
   restartApps(opts?: { downForMs?: number }): Promise<void>;
+  /** Stops the dispatcher and starts a new one at once (a deploy). */
+  restartDispatcher(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -185,6 +187,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       const r = replica(id);
       r.sim = simFor(simIndex.get(id)!, r.pool);
       await r.sim.listen(r.port);
+    },
+    async restartDispatcher() {
+      await dispatcher.stop();
+      dispatcher = await startDispatcherApp();
     },
     async restartApps({ downForMs = 0 } = {}) {
       for (const a of apis.splice(0)) await a.close();

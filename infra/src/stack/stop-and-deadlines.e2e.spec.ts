@@ -216,6 +216,20 @@ describe("every accepted message ends", () => {
     }
   });
 
+  it("one its dispatcher was watching when it restarted still ends at its deadline", async () => {
+    gate.held = true;
+    try {
+      const m = await send("Tell me about currents.");
+      await eventually(async () => stack.replicas.some((r) => r.agent?.active.has(m.messageId)), 5_000);
+      await stack.restartDispatcher();
+      const events = await within(m.rest, 10_000, "expired answer");
+      expect(events.at(-1)).toMatchObject({ event: "done", data: { finish: "error" } });
+      expect(String(events.at(-1)!.data.detail ?? "")).toMatch(/not started within 3 s/);
+    } finally {
+      gate.release();
+    }
+  });
+
   it("one that stops making progress mid-answer ends with an error and the text streamed so far", async () => {
     gate.stallAfter = 5;
     try {

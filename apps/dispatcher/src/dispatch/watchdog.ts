@@ -17,6 +17,7 @@ import {
   readGeneration,
 } from "@chat/events";
 import type { JetStreamClient, JetStreamManager } from "@nats-io/jetstream";
+import type { KV } from "@nats-io/kv";
 import type { NatsConnection, Subscription } from "@nats-io/transport-node";
 import type { PlacementPolicy } from "../placement/index.ts";
 import { type DeadlineConfig, OpenGenerations } from "./deadlines.ts";
@@ -34,12 +35,19 @@ export type WatchdogDeps = {
   now: () => number;
   deadlines?: DeadlineConfig;
   everyMs?: number;
+  /**
+   * Where watched generations are recorded (the `watch` bucket): a restarted dispatcher adopts what its
+   * predecessor watched. Without it, each watch lives and dies with its process.
+   */
+  kv?: KV;
   placement?: PlacementPolicy;
   onAction?: (kind: "expired" | "moved" | "ended" | "progressing") => void;
 };
 
 export type Watchdog = {
   readonly open: OpenGenerations;
+  /** Adopts every generation recorded in the bucket (by any dispatcher): call once at start. */
+  adopt(): Promise<number>;
   /** A submission this dispatcher is about to queue. */
   track(sub: MessageSubmitted): void;
   /** It was not queued after all (refused, stopped, duplicate): nothing to watch. */
@@ -50,11 +58,17 @@ export type Watchdog = {
 };
 
 type Whose = Pick<MessageSubmitted, "userId" | "conversationId" | "messageId">;
+type Recorded = Whose & { tier: string; at: number };
+const watchKey = (messageId: string) => `g.${messageId}`;
 
 export function startWatchdog(deps: WatchdogDeps): Watchdog {
   const { nc, names } = deps;
   const open = new OpenGenerations(deps.deadlines);
   const subs = new Map<string, Whose>();
+  const forget = (messageId: string) => {
+    open.finished(messageId);
+    if (subs.delete(messageId)) void deps.kv?.delete(watchKey(messageId)).catch(() => {});
+  };
   const follow = (kind: "resubmitted" | "finished", on: (messageId: string) => void) =>
     nc.subscribe(names.subjects.kind(kind), {
       callback: (_err, msg) => {
@@ -64,10 +78,7 @@ export function startWatchdog(deps: WatchdogDeps): Watchdog {
     });
   const subscriptions: Subscription[] = [
     follow("resubmitted", (id) => open.requeued(id, deps.now())),
-    follow("finished", (id) => {
-      open.finished(id);
-      subs.delete(id);
-    }),
+    follow("finished", forget),
   ];
 
   const end = async (sub: Whose, detail: string) => {
@@ -104,8 +115,7 @@ export function startWatchdog(deps: WatchdogDeps): Watchdog {
       lastEventOf(deps.jsm, names, messageId, "generation.started"),
     ]);
     if (finished) {
-      open.finished(messageId);
-      subs.delete(messageId);
+      forget(messageId);
       return;
     }
     const lastAt = Math.max(Date.parse(delta?.time ?? "") || 0, Date.parse(started?.time ?? "") || 0);
@@ -130,8 +140,7 @@ export function startWatchdog(deps: WatchdogDeps): Watchdog {
       }
     }
     await end(sub, `the answer made no progress for ${Math.round(silence / 1000)} s`);
-    open.finished(messageId);
-    subs.delete(messageId);
+    forget(messageId);
     deps.onAction?.("ended");
   };
 
@@ -143,7 +152,7 @@ export function startWatchdog(deps: WatchdogDeps): Watchdog {
       for (const action of open.due(deps.now())) {
         const sub = subs.get(action.messageId);
         if (!sub) {
-          open.finished(action.messageId);
+          forget(action.messageId);
           continue;
         }
         try {
@@ -154,8 +163,7 @@ export function startWatchdog(deps: WatchdogDeps): Watchdog {
               continue;
             }
             await end(sub, action.detail);
-            open.finished(action.messageId);
-            subs.delete(action.messageId);
+            forget(action.messageId);
             deps.onAction?.("expired");
           } else {
             await look(action.messageId, sub);
@@ -171,20 +179,45 @@ export function startWatchdog(deps: WatchdogDeps): Watchdog {
   };
   const timer = setInterval(() => void tick(), deps.everyMs ?? 1_000);
 
+  const watch = (r: Recorded) => {
+    subs.set(r.messageId, { userId: r.userId, conversationId: r.conversationId, messageId: r.messageId });
+    open.queued(r.messageId, r.tier, r.at);
+  };
+
   return {
     open,
+    async adopt() {
+      if (!deps.kv) return 0;
+      let adopted = 0;
+      for await (const key of await deps.kv.keys("g.>")) {
+        const entry = await deps.kv.get(key).catch(() => null);
+        if (entry?.operation !== "PUT") continue;
+        let r: Recorded;
+        try {
+          r = JSON.parse(entry.string()) as Recorded;
+        } catch {
+          continue;
+        }
+        if (typeof r.messageId !== "string" || subs.has(r.messageId)) continue;
+        watch(r);
+        adopted++;
+      }
+      return adopted;
+    },
     track(sub) {
-      subs.set(sub.messageId, {
+      const r: Recorded = {
         userId: sub.userId,
         conversationId: sub.conversationId,
         messageId: sub.messageId,
+        tier: sub.tier,
+        at: deps.now(),
+      };
+      watch(r);
+      void deps.kv?.put(watchKey(sub.messageId), JSON.stringify(r)).catch((err) => {
+        console.error(`watchdog: could not record ${sub.messageId} (a restart would not adopt it)`, err);
       });
-      open.queued(sub.messageId, sub.tier, deps.now());
     },
-    untrack(messageId) {
-      open.finished(messageId);
-      subs.delete(messageId);
-    },
+    untrack: forget,
     tick,
     stop() {
       clearInterval(timer);
