@@ -8,7 +8,7 @@ import { contentTokens, LLAMA3_TEMPLATE } from "@chat/api/tokens";
 import { type ChatEvent, readGenerationEvents } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ChatApi, collectSse, eventually, newMessageId as key, type SseEvent } from "./clients.ts";
+import { ChatApi, collectSse, eventually, newMessageId as key, type SseEvent, WsClient } from "./clients.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
@@ -192,6 +192,28 @@ describe("a conversation tree", () => {
       .where("conversation_id", "=", conv)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it("regenerates over WebSocket like a send, and refuses an unknown target with a clear error frame", async () => {
+    const conv = await api.conversation("ws trees");
+    const first = await ask(conv, "Pick a colour.", null);
+    const ws = await WsClient.connect(stack.apis[0]!.url, api.token);
+    try {
+      const again = key();
+      ws.send({ type: "regenerate", targetId: first.id, messageId: again, model: "large" });
+      const accepted = await ws.waitFor((f) => f.type === "accepted" && f.messageId === again);
+      await ws.waitFor((f) => f.type === "event" && f.messageId === again && f.event === "done");
+      const events = ws.events(again);
+      expect(events.map((e) => e.id)).toEqual(events.map((_, i) => i + 1));
+      expect((await submittedPrompt(accepted.id as string)).prompt).toEqual(
+        (await submittedPrompt(first.id)).prompt,
+      );
+
+      ws.send({ type: "regenerate", targetId: "no-such-message", messageId: key() });
+      expect(await ws.waitFor((f) => f.type === "error")).toMatchObject({ status: 404, code: "not_found" });
+    } finally {
+      ws.close();
+    }
   });
 
   it("keeps the training opt-in off until the user turns it on", async () => {

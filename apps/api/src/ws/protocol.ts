@@ -6,6 +6,8 @@
  *   { "type": "send", "conversationId", "messageId", "content", "parentId"?: id|null, "model"?: "auto"|"small"|"large" }
  *   { "type": "resume", "messageId", "lastEventId": number }
  *   { "type": "stop", "messageId" }
+ *   { "type": "regenerate", "targetId", "messageId", "model"?: ... }   (a sibling answer to targetId's user
+ *       message; messageId is the new message's key, as Idempotency-Key over HTTP; answered like "send")
  * Server -> client:
  *   { "type": "conversation", "id", "title" }
  *   { "type": "accepted", "messageId", "rateLimit"?: { "limit", "remaining", "reset" } }
@@ -15,6 +17,7 @@
 import { Id } from "@chat/events";
 import { z } from "zod";
 import { CreateConversationBody, SendMessageBody } from "../http/requests.ts";
+import { RegenerateBody } from "../http/tree-requests.ts";
 
 export const ClientFrame = z.discriminatedUnion("type", [
   CreateConversationBody.extend({ type: z.literal("create_conversation") }).strict(),
@@ -27,5 +30,6 @@ export const ClientFrame = z.discriminatedUnion("type", [
     })
     .strict(),
   z.object({ type: z.literal("stop"), messageId: Id }).strict(),
+  RegenerateBody.extend({ type: z.literal("regenerate"), targetId: Id, messageId: Id }).strict(),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrame>;

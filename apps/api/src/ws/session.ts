@@ -7,12 +7,17 @@ import { formatZodError } from "@chat/events";
 import { WebSocket } from "ws";
 import type { AuthUser } from "../auth.ts";
 import type { ChatService } from "../chat-service.ts";
-import { badRequest, toApiError, tooManyRequests } from "../errors.ts";
+import { badRequest, logUnavailable, toApiError, tooManyRequests } from "../errors.ts";
 import { type DoorLimits, type PerKeyCounter, RateBudget } from "../http/door-limits.ts";
 import type { AnswerFeed } from "../stream/answer-feed.ts";
 import { ClientFrame } from "./protocol.ts";
 
-export type SessionDeps = { chat: ChatService; feed: AnswerFeed; userStreams: PerKeyCounter };
+export type SessionDeps = {
+  chat: ChatService;
+  feed: AnswerFeed;
+  userStreams: PerKeyCounter;
+  logUp: () => boolean;
+};
 
 export function serveSocket(
   ws: WebSocket,
@@ -93,15 +98,19 @@ export function serveSocket(
     void pipe(id, afterId, tag).catch((err) => fail(err, tag));
 
   const handle = async (frame: ClientFrame) => {
+    if (!deps.logUp()) throw logUnavailable();
     switch (frame.type) {
       case "create_conversation": {
         send({ type: "conversation", ...(await deps.chat.createConversation(user, frame.title)) });
         return;
       }
-      case "send": {
-        const { type: _t, ...input } = frame;
+      case "send":
+      case "regenerate": {
         roomForStream(deps.chat.messageIdFor(user, frame.messageId));
-        const result = await deps.chat.submit(user, input);
+        const result =
+          frame.type === "send"
+            ? await deps.chat.submit(user, frame)
+            : await deps.chat.regenerate(user, frame);
         const rl = result.limit;
         send({
           type: "accepted",
