@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: the whole assistant on this machine. Sets up what is missing, then starts two large and
- * one small simulated GPU replica (each an inference server plus its gpu-worker), the dispatcher, the
+ * one small simulated GPU replica (each an inference server plus its gpu-worker), a simulated guard model
+ * (the safety checks' Llama Guard style server, on GUARD_PORT, default SIM_BASE_PORT - 1), the dispatcher, the
  * projector, the summarizer (on the small replica) and the api, with every log line prefixed by its app.
  * Ctrl-C stops everything.
  *
@@ -17,6 +18,8 @@ const simBase = Number(process.env.SIM_BASE_PORT ?? 8100);
 const timeScale = process.env.SIM_TIME_SCALE ?? "1";
 const large = Number(process.env.LARGE_REPLICAS ?? 2);
 const small = Number(process.env.SMALL_REPLICAS ?? 1);
+const guardPort = Number(process.env.GUARD_PORT ?? simBase - 1);
+const guardUrl = `http://127.0.0.1:${guardPort}`;
 
 try {
   await runSetup();
@@ -29,6 +32,11 @@ type Cmd = { name: string; command: string; env?: Record<string, string>; prefix
 // node itself, not `npx tsx`: a SIGTERM to this process then reaches every app (npx did not pass it on).
 const tsx = "node --import tsx";
 const commands: Cmd[] = [];
+commands.push({
+  name: "guard",
+  command: `${tsx} apps/gpu-worker/src/sim/guard-main.ts --port ${guardPort} --time-scale ${timeScale}`,
+  prefixColor: "gray",
+});
 const replicas = [
   ...Array.from({ length: large }, (_, i) => ({ id: `large-${i + 1}`, pool: "large" })),
   ...Array.from({ length: small }, (_, i) => ({ id: `small-${i + 1}`, pool: "small" })),
@@ -49,6 +57,7 @@ replicas.forEach((r, i) => {
       ENGINE_URL: `http://127.0.0.1:${port}`,
       ENGINE_FLAVOUR: "vllm",
       WORKER_PORT: "0",
+      GUARD_URL: guardUrl,
     },
     prefixColor: "yellow",
   });
@@ -67,12 +76,12 @@ if (small > 0) {
 commands.push({
   name: "api",
   command: `${tsx} apps/api/src/main.ts`,
-  env: { API_PORT: String(apiPort) },
+  env: { API_PORT: String(apiPort), GUARD_URL: guardUrl },
   prefixColor: "green",
 });
 
 console.log(`
-Starting the assistant: ${large} large + ${small} small simulated replicas, dispatcher, projector, ${small > 0 ? "summarizer, " : ""}api.
+Starting the assistant: ${large} large + ${small} small simulated replicas, a guard model, dispatcher, projector, ${small > 0 ? "summarizer, " : ""}api.
   Chat in another terminal:   npm run chat
   A bearer token for curl:    npm run user -- create --tier plus
   Then e.g.:                  curl -N -X POST localhost:${apiPort}/v1/conversations -H "authorization: Bearer $TOKEN"

@@ -11,7 +11,9 @@ import { type ApiInstance, startApiServer } from "@chat/api/server";
 import { DEFAULT_TIERS, type TierTable } from "@chat/api/tiers";
 import { type Dispatcher, type DispatcherOptions, startDispatcher } from "@chat/dispatcher/app";
 import type { Pool } from "@chat/events";
+import { GuardClient, SHIPPED_THRESHOLDS } from "@chat/events/safety";
 import { createEngineClient, type EngineClient } from "@chat/gpu-worker/engine";
+import { createGuardServer, type GuardServer } from "@chat/gpu-worker/guard-server";
 import { REPLICAS } from "@chat/gpu-worker/sim";
 import { createSimServer, type SimServer, type SimServerOptions } from "@chat/gpu-worker/sim-server";
 import { type Agent, type AgentConfig, startAgent } from "@chat/gpu-worker/worker";
@@ -42,6 +44,13 @@ export type StackOptions = {
   wrapEngine?: (replicaId: string, engine: EngineClient) => EngineClient;
   /** Worker settings beyond the stack's defaults (watch period, outage hold). */
   worker?: Partial<Pick<AgentConfig, "watchMs" | "outageHoldMs" | "healthTimeoutMs" | "heartbeatMs">>;
+  /**
+   * The safety checks' guard model (default on): a simulated guard server the api's input check and every
+   * worker's output check call. Off: the api's lexical baseline still checks input; answers go unchecked.
+   */
+  safety?: boolean;
+  /** The guard client's time budget per check (default 1,000 ms: generous for a loaded test machine). */
+  guardBudgetMs?: number;
 };
 
 export type StackReplica = { id: string; pool: Pool; sim: SimServer; port: number; agent: Agent | null };
@@ -54,6 +63,8 @@ export type Stack = {
   projector: Projector;
   apis: ApiInstance[];
   redis: Redis | null;
+  /** The simulated guard model (null with `safety: false`). */
+  guard: GuardServer | null;
   user(tier: "free" | "plus"): Promise<{ id: string; token: string }>;
   /** Kills a replica's gpu-worker without draining (as if its process died). */
   killWorker(id: string): Promise<void>;
@@ -79,6 +90,15 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const db = await freshDatabase("e2e");
   const tiers = opts.tiers ?? DEFAULT_TIERS;
   const replicas: StackReplica[] = [];
+  const guard = opts.safety === false ? null : createGuardServer({ timeScale: opts.timeScale ?? 20 });
+  const guardUrl = guard ? `http://127.0.0.1:${await guard.listen(0)}` : null;
+  const budget = opts.guardBudgetMs ?? 1_000;
+  const guardClient = () =>
+    new GuardClient({
+      baseUrl: guardUrl,
+      thresholds: SHIPPED_THRESHOLDS,
+      budgetMs: { input: budget, output: budget },
+    });
   const pools: Pool[] = [
     ...Array.from({ length: opts.large ?? 2 }, () => "large" as const),
     ...Array.from({ length: opts.small ?? 1 }, () => "small" as const),
@@ -107,6 +127,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       deltaDelayMs: opts.deltaDelayMs ?? 50,
       watchMs: 500,
       outageHoldMs: 1_000,
+      ...(guard ? { outputCheck: guardClient() } : {}),
       ...opts.worker,
     });
   };
@@ -144,6 +165,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
           db: db.db,
           tiers,
           limiter: redis ? new TokenLimiter({ redis, tiers, keyPrefix }) : null,
+          ...(guard ? { guard: guardClient() } : {}),
         }),
       );
     }
@@ -167,6 +189,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     },
     apis,
     redis,
+    guard,
     user: (tier) => createUser(db.db, tier),
     async killWorker(id) {
       const r = replica(id);
@@ -212,6 +235,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       await projector.stop();
       for (const r of replicas) await r.agent?.kill();
       for (const r of replicas) await r.sim.close();
+      await guard?.close();
       if (redis) {
         const keys = await redis.keys(`${keyPrefix}*`);
         if (keys.length) await redis.del(...keys);

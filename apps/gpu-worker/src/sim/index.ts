@@ -25,3 +25,4 @@ export {
 } from "./timing.ts";
 export type { Arrival, VirtualRunOptions } from "./virtual-run.ts";
 export { runVirtual } from "./virtual-run.ts";
+export { HARMFUL_SENTENCE, TURNS_HARMFUL_MARKER } from "./answer-text.ts";
