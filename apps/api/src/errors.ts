@@ -30,6 +30,8 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number, code
   new ApiError(429, code, message, { retryAfterSeconds }, { "retry-after": String(retryAfterSeconds) });
 export const unavailable = (code: string, message: string, retryAfterSeconds = 5) =>
   new ApiError(503, code, message, { retryAfterSeconds }, { "retry-after": String(retryAfterSeconds) });
+export const logUnavailable = () =>
+  unavailable("log_unavailable", "the message log is unreachable right now; retry shortly", 2);
 
 /** SQLSTATE classes of a Postgres that is down or refusing work: 08 connection, 53 resources, 57 operator. */
 const PG_DOWN = /^(08|53|57)/;

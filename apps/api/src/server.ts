@@ -70,6 +70,13 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     registers: [registry],
   });
   const tiers = opts.tiers ?? DEFAULT_TIERS;
+  let natsUp = true;
+  void (async () => {
+    for await (const s of opts.nc.status()) {
+      if (s.type === "disconnect") natsUp = false;
+      else if (s.type === "reconnect") natsUp = true;
+    }
+  })();
   const settler =
     opts.settle === false
       ? null
@@ -101,7 +108,8 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     feed,
     userStreams,
     limits,
-    health: async () => ({ ok: !opts.nc.isClosed(), detail: { streams: feed.watchers } }),
+    logUp: () => natsUp,
+    health: async () => ({ ok: natsUp && !opts.nc.isClosed(), detail: { streams: feed.watchers } }),
     metrics: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
   });
 
@@ -112,7 +120,7 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     server.once("error", reject);
   });
   // biome-ignore lint/suspicious/noExplicitAny: @hono/node-server returns a node http.Server.
-  const wss = attachWebSocket(server as any, { auth, chat, feed, userStreams, limits });
+  const wss = attachWebSocket(server as any, { auth, chat, feed, userStreams, limits, logUp: () => natsUp });
   const port = (server.address() as AddressInfo).port;
   return {
     port,

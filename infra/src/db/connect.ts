@@ -64,6 +64,11 @@ export function createPool(url: string, max = 10): pg.Pool {
   pool.on("error", (err: Error & { code?: string }) => {
     if (err.code !== "57P01") console.error(`postgres: idle connection lost: ${err.message}`);
   });
+  // A client checked out for a query has no pool listener: when its server goes away mid-query, pg fails
+  // the query (the caller sees it) and also emits `error`, which without this would crash the process.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   return pool;
 }
 

@@ -11,7 +11,7 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import type { Authenticator, AuthUser } from "../auth.ts";
 import type { ChatService } from "../chat-service.ts";
-import { badRequest, toApiError, tooManyRequests, unauthorized } from "../errors.ts";
+import { badRequest, logUnavailable, toApiError, tooManyRequests, unauthorized } from "../errors.ts";
 import type { AnswerFeed } from "../stream/answer-feed.ts";
 import { readJson } from "./body.ts";
 import type { DoorLimits, PerKeyCounter } from "./door-limits.ts";
@@ -25,6 +25,8 @@ export type HttpDeps = {
   /** Streams held per user (shared with the WebSocket sessions), under `limits.streamsPerUser`. */
   userStreams: PerKeyCounter;
   limits: DoorLimits;
+  /** False while the NATS connection is down (reconnecting). */
+  logUp: () => boolean;
   health: () => Promise<{ ok: boolean; detail?: Record<string, unknown> }>;
   metrics: () => Promise<{ contentType: string; body: string }>;
 };
@@ -56,6 +58,8 @@ export function createHttpApp(deps: HttpDeps) {
   app.use("/v1/*", async (c, next) => {
     const user = await deps.auth.authenticate(c.req.header("authorization"), clientAddress(c));
     if (!user) throw unauthorized();
+    // Every route reads or writes the log: while NATS is away, say so at once instead of after retries.
+    if (!deps.logUp()) throw logUnavailable();
     c.set("user", user);
     await next();
   });

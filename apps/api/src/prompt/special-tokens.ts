@@ -12,9 +12,13 @@ const JOINER = "\u2060";
 
 /** Llama 3 / ChatML style `<|name|>` markers and the Llama 2 / Mistral ones. */
 const MARKERS = /<\||\|>|<\/?s>|\[\/?INST\]|<<\/?SYS>>/g;
+/** One pass each, since the matches overlap (`<|>` holds both `<|` and `|>`). */
+const PASSES = [/<\|/g, /\|>/g, /<\/?s>|\[\/?INST\]|<<\/?SYS>>/g];
 
 export function neutralizeSpecialTokens(text: string): string {
-  return text.replace(MARKERS, (m) => `${m[0]}${JOINER}${m.slice(1)}`);
+  let out = text;
+  for (const pass of PASSES) out = out.replace(pass, (m) => `${m[0]}${JOINER}${m.slice(1)}`);
+  return out;
 }
 
 /** True when `text` holds no marker a chat template would take for a control token. */

@@ -24,6 +24,8 @@ export type WsDeps = {
   /** Streams held per user, shared with SSE. */
   userStreams: PerKeyCounter;
   limits?: Partial<DoorLimits>;
+  /** False while the NATS connection is down. */
+  logUp?: () => boolean;
 };
 
 export function attachWebSocket(server: Server, deps: WsDeps): WebSocketServer {
@@ -54,7 +56,17 @@ export function attachWebSocket(server: Server, deps: WsDeps): WebSocketServer {
       alive.add(ws);
       ws.on("pong", () => alive.add(ws));
       ws.once("close", () => sockets.release(user.id));
-      serveSocket(ws, user, { chat: deps.chat, feed: deps.feed, userStreams: deps.userStreams }, limits);
+      serveSocket(
+        ws,
+        user,
+        {
+          chat: deps.chat,
+          feed: deps.feed,
+          userStreams: deps.userStreams,
+          logUp: deps.logUp ?? (() => true),
+        },
+        limits,
+      );
     });
   }
 

@@ -1,0 +1,88 @@
+/**
+ * A submission whose publish fails keeps its reservation (issue 15): the 503 asks for a retry with the same
+ * Idempotency-Key, and that retry is reserved and charged like a first try. Before, the failure gave the
+ * reservation back and marked it settled, so the retry passed as a "duplicate" and cost nothing.
+ * Real NATS and Redis; the failing publisher writes to a namespace with no streams (JetStream refuses).
+ */
+import { randomUUID } from "node:crypto";
+import { EventPublisher, names } from "@chat/events";
+import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/infra/testing";
+import { jetstream } from "@nats-io/jetstream";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ChatService } from "./chat-service.ts";
+import { ApiError } from "./errors.ts";
+import { createLimiterRedis, TokenLimiter } from "./limits/index.ts";
+import { LogReader } from "./stream/log-reader.ts";
+import { DEFAULT_TIERS, parseTiers } from "./tiers.ts";
+
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const CAPACITY = 25_000;
+const tiers = parseTiers({
+  ...DEFAULT_TIERS,
+  free: { ...DEFAULT_TIERS.free, bucket: { capacity: CAPACITY, refillSeconds: 10_000_000 } },
+});
+const redis = createLimiterRedis(REDIS_URL);
+const keyPrefix = `test:submit-retry:${randomUUID()}:`;
+let ns: TestNamespace;
+let db: TestDatabase;
+
+beforeAll(async () => {
+  ns = await freshNamespace();
+  db = await freshDatabase("retry");
+});
+afterAll(async () => {
+  const keys = await redis.keys(`${keyPrefix}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+  await ns?.cleanup();
+  await db?.drop();
+});
+
+function service(publisher: EventPublisher, log: LogReader, limiter: TokenLimiter) {
+  return new ChatService({
+    db: db.db,
+    log,
+    publisher,
+    limiter,
+    tiers,
+    systemPrompt: "You are helpful.",
+    now: () => new Date(),
+  });
+}
+
+it("the retry after a failed publish is charged once, like a first try", async () => {
+  const log = await LogReader.create(ns.nc, ns.names);
+  const limiter = new TokenLimiter({ redis, tiers, keyPrefix });
+  const nowhere = new EventPublisher(jetstream(ns.nc), names(`nostream${randomUUID().slice(0, 8)}`));
+  const broken = service(nowhere, log, limiter);
+  const working = service(ns.publisher, log, limiter);
+  const user = { id: `u_${randomUUID().slice(0, 8)}`, tier: "free" };
+  const conv = await working.createConversation(user, "retry");
+  const input = {
+    conversationId: conv.id,
+    messageId: "k-1",
+    content: "hello",
+    parentId: null,
+    model: "auto" as const,
+  };
+
+  const failed = await broken.submit(user, input).then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(failed).toBeInstanceOf(ApiError);
+  expect(failed).toMatchObject({ status: 503, code: "log_unavailable" });
+  expect((failed as ApiError).toJSON().error).not.toHaveProperty("cause");
+
+  const retried = await working.submit(user, input);
+  expect(retried.duplicate).toBe(false);
+  expect(retried.limit?.allowed).toBe(true);
+  // What the first try reserved is still taken: the bucket is below capacity by one reservation.
+  const reserved = (await log.last(retried.messageId, "message.submitted"))!.reservedCost;
+  expect(reserved).toBeGreaterThan(0);
+  expect(Math.round(retried.limit!.remaining)).toBe(CAPACITY - reserved);
+  // A second publish failure and retry does not take it twice.
+  await broken.submit(user, { ...input, messageId: "k-2" }).catch(() => {});
+  const again = await working.submit(user, { ...input, messageId: "k-2" });
+  expect(Math.round(again.limit!.remaining)).toBe(CAPACITY - 2 * reserved);
+}, 60_000);
