@@ -9,8 +9,8 @@
 import { Writable } from "node:stream";
 import { settlementOf, TokenLimiter } from "@chat/api/limits";
 import { DEFAULT_TIERS, parseTiers } from "@chat/api/tiers";
-import { lastEventOf } from "@chat/events";
-import { exportBilling } from "@chat/projector";
+import { lastEventOf, type UsageSettled } from "@chat/events";
+import { exportBilling, readPosition } from "@chat/projector";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { hostPort, startTcpProxy, type TcpProxy } from "../testing/index.ts";
@@ -88,14 +88,14 @@ it("given Redis unreachable for 60 s while answers finish, then the ledger and b
   expect(sent).toHaveLength(10);
 
   // The ledger is complete while Redis is still down.
-  const expected = new Map<string, { cost: number; reservedCost: number; settledAt: string }>();
+  const expected = new Map<string, UsageSettled>();
   for (const s of sent) {
     const [sub, fin] = await Promise.all([
       lastEventOf(stack.ns.jsm, stack.ns.names, s.messageId, "message.submitted"),
       lastEventOf(stack.ns.jsm, stack.ns.names, s.messageId, "generation.finished"),
     ]);
     const ev = settlementOf(sub!, fin!, tiers);
-    expected.set(s.messageId, { cost: ev.cost, reservedCost: ev.reservedCost, settledAt: ev.time });
+    expected.set(s.messageId, ev);
   }
   const ledger = () => stack.db.db.selectFrom("usage_ledger").selectAll().execute();
   await eventually(async () => (await ledger()).length === sent.length, 20_000);
@@ -133,8 +133,19 @@ it("given Redis unreachable for 60 s while answers finish, then the ledger and b
     const e = expected.get(r.message_id)!;
     expect(Number(r.cost)).toBeCloseTo(e.cost, 6);
     expect(Number(r.reserved_cost)).toBeCloseTo(e.reservedCost, 6);
-    expect(new Date(r.settled_at).toISOString()).toBe(e.settledAt);
+    expect(new Date(r.settled_at).toISOString()).toBe(e.time);
   }
+  // A settlement repeated past JetStream's dedupe window (here: under another Nats-Msg-Id) is stored
+  // again, and still counts once in the ledger and the export.
+  const repeat = expected.get(sent[0]!.messageId)!;
+  const ack = await stack.ns.publisher.publishRaw(
+    stack.ns.names.subjects.event(repeat.messageId, repeat.type),
+    JSON.stringify(repeat),
+    `${repeat.id}.late`,
+  );
+  await eventually(async () => (await readPosition(stack.db.db)) >= ack.seq, 20_000);
+  expect(await ledger()).toHaveLength(sent.length);
+
   const totalCost = [...expected.values()].reduce((sum, e) => sum + e.cost, 0);
   const billing = await exportBilling({
     js: stack.ns.js,
