@@ -16,6 +16,11 @@ export const SummaryJobData = z
     userId: Id,
     /** Fold every message up to this log_seq into the summary. */
     uptoSeq: z.number().int().positive(),
+    /**
+     * The last message to fold, on its branch: the job folds that message's parent chain (after the
+     * deepest summary on it). Jobs queued before trees lack it and fold the conversation by `uptoSeq`.
+     */
+    uptoMessageId: Id.optional(),
   })
   .strict();
 export type SummaryJobData = z.infer<typeof SummaryJobData>;

@@ -38,6 +38,8 @@ export type SummaryState = {
 
 /** One projected message row. */
 export type HistoryMessage = {
+  /** The row id (a summary of a branch records the last message it folded). */
+  id?: string;
   role: "user" | "assistant";
   content: string;
   tokens: number;
@@ -54,6 +56,8 @@ export type SummaryPlan =
       fold: HistoryMessage[];
       /** The highest log_seq of the folded range (includes left-out answers inside it). */
       uptoSeq: number;
+      /** The id of the last message of the folded range, when the messages carry ids (a branch). */
+      uptoMessageId?: string;
       /** Messages of the folded range, left-out answers included. */
       foldedMessages: number;
       foldedTokens: number;
@@ -134,10 +138,12 @@ export function planSummary(
   const range = uncovered.slice(0, end);
   const fold = range.filter(countsInPrompt);
   if (fold.length === 0) return { action: "skip", reason: "nothing-to-fold", uncoveredTokens };
+  const last = range.at(-1)!;
   return {
     action: "summarize",
     fold,
-    uptoSeq: range.at(-1)!.logSeq,
+    uptoSeq: last.logSeq,
+    ...(last.id === undefined ? {} : { uptoMessageId: last.id }),
     foldedMessages: range.length,
     foldedTokens: fold.reduce((s, m) => s + m.tokens, 0),
     uncoveredTokens,

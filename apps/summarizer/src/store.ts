@@ -3,6 +3,8 @@
  * summary does not cover yet, and its turns. Read-only: the summary itself reaches Postgres only as a
  * `conversation.summarized` event folded by the projector.
  */
+
+import { branchTo, uncoveredBranch } from "@chat/api/prompt";
 import type { Database } from "@chat/infra/db";
 import { type Kysely, sql } from "kysely";
 import type { HistoryMessage } from "./policy.ts";
@@ -13,7 +15,28 @@ export type ConversationSummaryRow = {
   summaryUptoSeq: number | null;
 };
 
+/** One branch of a conversation: the part after the deepest summary on it, and that summary. */
+export type BranchHistory = {
+  userId: string;
+  /** The summary covering the branch up to `summaryUpto` (null when the branch has none). */
+  summary: string | null;
+  summaryUpto: string | null;
+  /** Oldest first, content included. */
+  messages: HistoryMessage[];
+};
+
 export interface HistoryStore {
+  /**
+   * The branch ending at `leafId` (or, when that is not projected, at `fallbackLeafId`), after the
+   * deepest summary on it; null when neither is projected or the conversation is deleted.
+   */
+  branch(
+    conversationId: string,
+    leafId: string | null,
+    fallbackLeafId?: string,
+  ): Promise<BranchHistory | null>;
+  /** The leaf the user last continued (where the branch to summarize ends), or null. */
+  currentLeaf(conversationId: string): Promise<string | null>;
   /** The conversation and the tokens of its prompt-worthy turns above the summary; null if not projected. */
   uncovered(conversationId: string): Promise<(ConversationSummaryRow & { uncoveredTokens: number }) | null>;
   /** The conversation and its turns above the summary (at most up to `uptoSeq`), oldest first. */
@@ -37,6 +60,56 @@ export function postgresHistory(db: Kysely<Database>): HistoryStore {
   });
 
   return {
+    async currentLeaf(id) {
+      const c = await db
+        .selectFrom("conversations")
+        .select("current_leaf_id")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return c?.current_leaf_id ?? null;
+    },
+
+    async branch(id, leafId, fallbackLeafId) {
+      const c = await db
+        .selectFrom("conversations")
+        .select(["user_id", "deleted_at"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!c || c.deleted_at) return null;
+      const [rows, sums] = await Promise.all([
+        db
+          .selectFrom("messages")
+          .select(["id", "parent_id", "role", "content", "tokens", "finish", "log_seq"])
+          .where("conversation_id", "=", id)
+          .execute(),
+        db
+          .selectFrom("conversation_summaries")
+          .select(["upto_message_id", "summary"])
+          .where("conversation_id", "=", id)
+          .execute(),
+      ]);
+      const nodes = new Map(rows.map((r) => [r.id, { ...r, parentId: r.parent_id }]));
+      const leaf = leafId && nodes.has(leafId) ? leafId : fallbackLeafId;
+      if (!leaf || !nodes.has(leaf)) return null;
+      const { after, summary, summaryUpto } = uncoveredBranch(
+        branchTo(nodes, leaf),
+        new Map(sums.map((x) => [x.upto_message_id, x.summary])),
+      );
+      return {
+        userId: c.user_id,
+        summary,
+        summaryUpto,
+        messages: after.map((m) => ({
+          id: m.id,
+          role: m.role,
+          content: m.content,
+          tokens: m.tokens,
+          finish: m.finish,
+          logSeq: m.log_seq,
+        })),
+      };
+    },
+
     async uncovered(id) {
       const c = await conversation(id);
       if (!c) return null;

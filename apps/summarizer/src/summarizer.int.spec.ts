@@ -8,7 +8,13 @@ import { randomBytes } from "node:crypto";
 import { createUser } from "@chat/api/auth";
 import { SUMMARY_LABEL } from "@chat/api/chat-service";
 import { type ApiInstance, DEFAULT_SYSTEM_PROMPT, startApiServer } from "@chat/api/server";
-import { type ChatEvent, type ConversationSummarized, eventIds, type MessageSubmitted } from "@chat/events";
+import {
+  type ChatEvent,
+  type ConversationSummarized,
+  eventIds,
+  type MessageSubmitted,
+  scopedMessageId,
+} from "@chat/events";
 import { createEngineClient } from "@chat/gpu-worker/engine";
 import { REPLICAS } from "@chat/gpu-worker/sim";
 import { createSimServer, type SimServer } from "@chat/gpu-worker/sim-server";
@@ -257,7 +263,10 @@ describe("summarizer (NATS -> BullMQ -> small model -> log -> projector)", () =>
     });
     res.catch(() => {});
     const sub = await until("the submitted event", () =>
-      lastOn<MessageSubmitted>(ns.names.subjects.event(messageId, "message.submitted")),
+      // The key is scoped to its user on the log (issue #15).
+      lastOn<MessageSubmitted>(
+        ns.names.subjects.event(scopedMessageId(user.id, messageId), "message.submitted"),
+      ),
     );
     ctrl.abort();
     expect(sub.prompt).toEqual([

@@ -4,6 +4,7 @@
  * The answer that just finished may not be projected yet; it is then counted on the next one.
  */
 import { type ConsumerHandle, consumeValidated, GenerationFinished, type Names } from "@chat/events";
+import { answerRowId } from "@chat/infra/db";
 import type { JetStreamClient } from "@nats-io/jetstream";
 import type { SummaryJobData } from "./jobs.ts";
 import type { SummarizerMetrics } from "./metrics.ts";
@@ -24,11 +25,17 @@ export type TriggerDeps = {
 
 export type TriggerDecision = "enqueued" | "below-threshold" | "nothing-to-fold" | "not-projected";
 
-/** One finished answer's conversation: plan and maybe enqueue. Exported for tests of the decision path. */
+/**
+ * One finished answer's conversation: plan and maybe enqueue, for the branch the user continues (the
+ * conversation's current leaf, else the answer that finished), never the interleaving of several branches.
+ * Exported for tests of the decision path.
+ */
 export async function considerConversation(
   deps: Pick<TriggerDeps, "store" | "policy" | "enqueue" | "countTokens">,
   conversationId: string,
+  answerId?: string,
 ): Promise<TriggerDecision> {
+  if (answerId !== undefined) return considerBranch(deps, conversationId, answerId);
   const head = await deps.store.uncovered(conversationId);
   if (!head) return "not-projected";
   if (!exceedsThreshold(head.uncoveredTokens, deps.policy)) return "below-threshold";
@@ -44,6 +51,28 @@ export async function considerConversation(
   return "enqueued";
 }
 
+async function considerBranch(
+  deps: Pick<TriggerDeps, "store" | "policy" | "enqueue" | "countTokens">,
+  conversationId: string,
+  answerId: string,
+): Promise<TriggerDecision> {
+  const h = await deps.store.branch(conversationId, await deps.store.currentLeaf(conversationId), answerId);
+  if (!h) return "not-projected";
+  const plan = planSummary(
+    { summaryTokens: h.summary ? deps.countTokens(h.summary) : 0, summaryUptoSeq: null },
+    h.messages,
+    deps.policy,
+  );
+  if (plan.action === "skip") return plan.reason;
+  await deps.enqueue({
+    conversationId,
+    userId: h.userId,
+    uptoSeq: plan.uptoSeq,
+    ...(plan.uptoMessageId ? { uptoMessageId: plan.uptoMessageId } : {}),
+  });
+  return "enqueued";
+}
+
 export function startTrigger(deps: TriggerDeps): Promise<ConsumerHandle> {
   return consumeValidated({
     js: deps.js,
@@ -53,7 +82,11 @@ export function startTrigger(deps: TriggerDeps): Promise<ConsumerHandle> {
     schema: GenerationFinished,
     concurrency: deps.concurrency ?? 16,
     handler: async (finished) => {
-      const decision = await considerConversation(deps, finished.conversationId);
+      const decision = await considerConversation(
+        deps,
+        finished.conversationId,
+        answerRowId(finished.messageId),
+      );
       deps.metrics?.triggers.inc({ decision });
     },
     onDeadLetter: () => deps.metrics?.deadLetters.inc(),

@@ -30,10 +30,16 @@ export type SummaryJobResult =
   | { outcome: "stale"; reason: string };
 
 export async function runSummaryJob(data: SummaryJobData, deps: SummaryJobDeps): Promise<SummaryJobResult> {
-  const { conversationId, uptoSeq } = data;
-  const h = await deps.store.load(conversationId, uptoSeq);
-  if (!h) throw new UnrecoverableError(`conversation ${conversationId} is not in the read model`);
-  if ((h.summaryUptoSeq ?? 0) >= uptoSeq) {
+  const { conversationId, uptoSeq, uptoMessageId } = data;
+  const h = uptoMessageId
+    ? await deps.store.branch(conversationId, uptoMessageId)
+    : await deps.store.load(conversationId, uptoSeq);
+  if (!h)
+    throw new UnrecoverableError(`conversation ${conversationId} is not in the read model (or deleted)`);
+  if ("summaryUpto" in h) {
+    if (h.summaryUpto === uptoMessageId)
+      return { outcome: "stale", reason: `already summarized up to ${uptoMessageId}` };
+  } else if ((h.summaryUptoSeq ?? 0) >= uptoSeq) {
     return { outcome: "stale", reason: `already summarized up to ${h.summaryUptoSeq}` };
   }
   const turns = h.messages.filter(countsInPrompt);
@@ -70,6 +76,7 @@ export async function runSummaryJob(data: SummaryJobData, deps: SummaryJobDeps):
     uptoSeq,
     foldedMessages: h.messages.length,
     model: deps.engine.model,
+    ...(uptoMessageId ? { uptoMessageId } : {}),
   };
   await deps.publisher.publish(event);
   return { outcome: "summarized", event };
