@@ -141,6 +141,8 @@ export class SentenceSplitter {
   /** A period at `dot` followed by a space and then `next`: the end of a sentence? */
   private endsSentence(b: string, dot: number, next: string): boolean {
     if (/[a-z]/.test(next)) return false;
+    const lineStart = b.lastIndexOf("\n", dot) + 1;
+    if (/^\s*(\d+|[a-zA-Z])$/.test(b.slice(lineStart, dot))) return false; // a list marker: "1. ", "a. "
     const before = /([A-Za-z][A-Za-z.]*)$/.exec(b.slice(Math.max(0, dot - 12), dot))?.[1] ?? "";
     if (before.length === 1 && /[A-Z]/.test(before)) return false; // an initial: "J. Smith"
     return !ABBREVIATIONS.has(before.toLowerCase());
