@@ -6,12 +6,18 @@ import type { Kysely } from "kysely";
  * fresh replay). `log_seq` is kept: the same log must give the same positions.
  */
 export async function readModelSnapshot(db: Kysely<Database>) {
-  const [conversations, messages, generations, usage, positions] = await Promise.all([
+  const [conversations, messages, generations, usage, positions, summaries] = await Promise.all([
     db.selectFrom("conversations").selectAll().orderBy("id").execute(),
     db.selectFrom("messages").selectAll().orderBy("id").execute(),
     db.selectFrom("generations").selectAll().orderBy("message_id").execute(),
     db.selectFrom("usage_ledger").selectAll().orderBy("message_id").execute(),
     db.selectFrom("projection_positions").selectAll().orderBy("projection").execute(),
+    db
+      .selectFrom("conversation_summaries")
+      .selectAll()
+      .orderBy("conversation_id")
+      .orderBy("upto_message_id")
+      .execute(),
   ]);
-  return { conversations, messages, generations, usage, positions };
+  return { conversations, messages, generations, usage, positions, summaries };
 }
