@@ -1,7 +1,8 @@
 /**
  * `npm run chat`: a terminal chat client over WebSocket. Streams answers as they are written.
  * Uses CHAT_TOKEN (or --token), else creates a local free user. API at API_URL (default ws://127.0.0.1:8080).
- * Type a message and press Enter; `/stop` stops the answer in progress; `/new` starts a new conversation;
+ * Type a message and press Enter; `/stop` stops the answer in progress; `/regenerate` answers the last
+ * question again (a sibling answer; the conversation continues from it); `/new` starts a new conversation;
  * `/quit` leaves.
  */
 import { randomBytes } from "node:crypto";
@@ -69,7 +70,7 @@ ws.on("message", (raw) => {
   const f = JSON.parse(raw.toString());
   if (f.type === "conversation") {
     conversationId = f.id;
-    console.log(`conversation ${f.id}. Type a message; /stop, /new, /quit.`);
+    console.log(`conversation ${f.id}. Type a message; /stop, /regenerate, /new, /quit.`);
     prompt();
     sendNext();
   } else if (f.type === "event" && f.event === "meta") {
@@ -99,6 +100,16 @@ rl.on("line", (line) => {
   const text = line.trim();
   if (text === "/quit") return ws.close();
   if (text === "/stop" && current) return ws.send(JSON.stringify({ type: "stop", messageId: current }));
+  if (text === "/regenerate") {
+    if (!parentId || current) {
+      console.log(current ? "  (wait for the answer, or /stop it)" : "  (nothing to regenerate yet)");
+      return prompt();
+    }
+    current = newId();
+    return ws.send(
+      JSON.stringify({ type: "regenerate", targetId: parentId, messageId: current, model: values.model }),
+    );
+  }
   if (text === "/new") {
     parentId = null;
     return ws.send(JSON.stringify({ type: "create_conversation", title: "Terminal chat" }));
