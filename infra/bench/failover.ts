@@ -83,6 +83,8 @@ async function killOnce(stack: Stack, token: string, k: number, kind: Death): Pr
       model: "large",
     }),
   });
+  // The message's id on the log is scoped per user: the api names it in X-Message-Id.
+  const logId = res.headers.get("x-message-id") ?? id;
   const js = jetstream(stack.ns.nc);
   let victim = "";
   const ids: number[] = [];
@@ -91,7 +93,7 @@ async function killOnce(stack: Stack, token: string, k: number, kind: Death): Pr
     ids.push(e.id);
     if (e.event === "done") finish = String(e.data.finish);
     if (ids.length === KILL_AFTER_EVENTS) {
-      victim = (await readGeneration(js, stack.ns.names, id)).replicaId!;
+      victim = (await readGeneration(js, stack.ns.names, logId)).replicaId!;
       if (kind === "worker") await stack.killWorker(victim);
       else await stack.killEngine(victim);
     }
@@ -99,7 +101,7 @@ async function killOnce(stack: Stack, token: string, k: number, kind: Death): Pr
   if (!victim) throw new Error(`kill ${k}: the answer ended before the kill`);
 
   const events: ChatEvent[] = [];
-  for await (const ev of readGenerationEvents(js, stack.ns.names, id)) events.push(ev);
+  for await (const ev of readGenerationEvents(js, stack.ns.names, logId)) events.push(ev);
   const t = (ev: ChatEvent | undefined) => (ev ? Date.parse(ev.time) : Number.NaN);
   const deltas = events.filter((e) => e.type === "generation.delta");
   const lastBefore = t(deltas.filter((d) => d.attempt === 1).at(-1));

@@ -71,6 +71,8 @@ async function runOne(
     headers: { ...headers, "idempotency-key": messageId, accept: "text/event-stream" },
     body: JSON.stringify({ content: PROMPT, parentId: null, model }),
   });
+  // The message's id on the log is scoped per user: the api names it in X-Message-Id.
+  const logId = res.headers.get("x-message-id") ?? messageId;
   let clientFirstDelta = 0;
   let pool = "?";
   for await (const e of readSse(res)) {
@@ -80,12 +82,12 @@ async function runOne(
   if (!clientFirstDelta) throw new Error(`message ${messageId}: no delta reached the client`);
 
   const at: Partial<Record<ChatEvent["type"], number>> = {};
-  for await (const ev of readGenerationEvents(jetstream(stack.ns.nc), stack.ns.names, messageId)) {
+  for await (const ev of readGenerationEvents(jetstream(stack.ns.nc), stack.ns.names, logId)) {
     at[ev.type] ??= Date.parse(ev.time);
   }
-  const e = engine.get(`${messageId}-1`);
+  const e = engine.get(`${logId}-1`);
   if (!e?.firstTokenAt) throw new Error(`message ${messageId}: the engine never wrote a token`);
-  engine.delete(`${messageId}-1`);
+  engine.delete(`${logId}-1`);
   return {
     sendAt,
     clientFirstDelta,

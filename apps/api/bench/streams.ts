@@ -21,7 +21,7 @@ import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { eventIds, type MessageSubmitted } from "@chat/events";
+import { eventIds, type MessageSubmitted, scopedMessageId } from "@chat/events";
 import { freshDatabase, freshNamespace } from "../../../infra/src/testing/index.ts";
 import { createUser } from "../src/auth.ts";
 import { startApiServer } from "../src/server.ts";
@@ -97,7 +97,8 @@ async function main(): Promise<void> {
   try {
     for (const n of STEPS) {
       const streams = Array.from({ length: n }, () => ({
-        messageId: `m_${randomBytes(8).toString("hex")}`,
+        // Written straight to the log, so under the id the api gives a message of this user (scoped).
+        messageId: scopedMessageId(user.id, `m_${randomBytes(8).toString("hex")}`),
         userId: user.id,
         conversationId: `c_${randomBytes(8).toString("hex")}`,
       }));

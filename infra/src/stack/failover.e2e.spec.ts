@@ -2,7 +2,7 @@
  * When things break, nothing is lost (issue 9): a gpu-worker dies mid-answer and the answer continues on
  * another replica; an api instance dies and the client resumes through another.
  */
-import { readGeneration, readGenerationEvents } from "@chat/events";
+import { readGeneration, readGenerationEvents, scopedMessageId } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerText, ChatApi, newMessageId as mid, readSse, type SseEvent, WsClient } from "./clients.ts";
@@ -10,6 +10,9 @@ import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
 let token: string;
+let userId: string;
+/** The id on the log of the message sent with key `key` (ids are scoped per user). */
+const logId = (key: string) => scopedMessageId(userId, key);
 const conversation = (base: string) => new ChatApi(base, token).conversation();
 const post = (base: string, conv: string, id: string, content: string) =>
   new ChatApi(base, token).send(conv, id, content, { model: "large" });
@@ -17,7 +20,7 @@ const post = (base: string, conv: string, id: string, content: string) =>
 beforeAll(async () => {
   // Real time is slowed down only 3x so an answer lasts a few seconds and can be interrupted.
   stack = await startStack({ large: 2, small: 0, timeScale: 3 });
-  token = (await stack.user("plus")).token;
+  ({ token, id: userId } = await stack.user("plus"));
 });
 afterAll(async () => {
   await stack?.stop();
@@ -36,7 +39,7 @@ describe("a replica dies mid-answer", () => {
     )) {
       events.push(e);
       if (e.event === "delta" && events.length === 4) {
-        const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, id);
+        const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, logId(id));
         victim = state.replicaId!;
         await stack.killWorker(victim);
         killed = true;
@@ -46,7 +49,7 @@ describe("a replica dies mid-answer", () => {
     expect(events.map((e) => e.id)).toEqual(events.map((_, i) => i + 1));
     expect(events.at(-1)).toMatchObject({ event: "done", data: { finish: "stop" } });
 
-    const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, id);
+    const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, logId(id));
     const streamed = answerText(events);
     expect(streamed).toBe(state.finished!.text);
     expect(state.attempt).toBe(2);
@@ -54,7 +57,7 @@ describe("a replica dies mid-answer", () => {
 
     // The pause as the log records it: the dead replica's last delta -> the new replica's first.
     const deltas: Array<{ attempt: number; time: string }> = [];
-    for await (const ev of readGenerationEvents(jetstream(stack.ns.nc), stack.ns.names, id)) {
+    for await (const ev of readGenerationEvents(jetstream(stack.ns.nc), stack.ns.names, logId(id))) {
       if (ev.type === "generation.delta") deltas.push(ev);
     }
     const lastBefore = deltas.filter((d) => d.attempt === 1).at(-1)!;
@@ -88,7 +91,7 @@ describe("an api instance dies", () => {
       const all = [...head, ...tail];
       expect(all.map((e) => e.id)).toEqual(all.map((_, i) => i + 1));
       expect(all.at(-1)!.event).toBe("done");
-      const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, id);
+      const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, logId(id));
       expect(answerText(all)).toBe(state.finished!.text);
     } finally {
       stack.apis.push(second);
@@ -120,7 +123,7 @@ describe("an api instance dies", () => {
       ws2.close();
       const all = [...head, ...ws2.events(id)];
       expect(all.map((e) => e.id)).toEqual(all.map((_, i) => i + 1));
-      const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, id);
+      const state = await readGeneration(jetstream(stack.ns.nc), stack.ns.names, logId(id));
       expect(answerText(all)).toBe(state.finished!.text);
     } finally {
       await other.close();

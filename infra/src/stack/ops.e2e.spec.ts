@@ -2,7 +2,7 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { readGeneration, readGenerationEvents } from "@chat/events";
+import { readGeneration, readGenerationEvents, scopedMessageId } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { answerText, ChatApi, collectSse, newMessageId, readSse } from "./clients.ts";
@@ -11,6 +11,7 @@ import { type Stack, startStack } from "./stack.ts";
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 let stack: Stack;
 let token: string;
+let userId: string;
 
 async function ops(...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(
@@ -32,7 +33,7 @@ beforeAll(async () => {
     timeScale: 3,
     dispatcher: { failover: { deadAfterMs: 3_600_000 } },
   });
-  token = (await stack.user("plus")).token;
+  ({ token, id: userId } = await stack.user("plus"));
 });
 afterAll(async () => {
   await stack?.stop();
@@ -41,8 +42,9 @@ afterAll(async () => {
 it("lists an unfinished generation and resubmits it once, continuing from the text already sent", async () => {
   const api = new ChatApi(stack.apis[0]!.url, token);
   const conv = await api.conversation();
-  const id = newMessageId();
-  const res = await api.send(conv, id, "Tell me a long story about a lighthouse.", { model: "large" });
+  const key = newMessageId();
+  const id = scopedMessageId(userId, key); // the message's id on the log, which ops commands take
+  const res = await api.send(conv, key, "Tell me a long story about a lighthouse.", { model: "large" });
   const head = [];
   for await (const e of readSse(res, 4)) head.push(e);
   const js = jetstream(stack.ns.nc);

@@ -2,7 +2,7 @@
  * The pipeline end to end (issue 2): every app running in-process on real NATS, Postgres and Redis,
  * with simulated replicas 20x faster than real time.
  */
-import { type ChatEvent, readGenerationEvents } from "@chat/events";
+import { type ChatEvent, readGenerationEvents, scopedMessageId } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -19,6 +19,7 @@ import { type Stack, startStack } from "./stack.ts";
 let stack: Stack;
 let api: ChatApi;
 let token: string;
+let userId: string;
 let base: string;
 
 const send = (conversationId: string, messageId: string, content: string, parentId: string | null = null) =>
@@ -26,10 +27,13 @@ const send = (conversationId: string, messageId: string, content: string, parent
 const call = (path: string, init: RequestInit & { token?: string | null } = {}) => api.request(path, init);
 const newConversation = () => api.conversation();
 
-/** All events stored on the log for one message, in order. */
-async function logEvents(messageId: string): Promise<ChatEvent[]> {
+/** The id on the log and in rows of the message sent with key `key` (ids are scoped per user). */
+const logId = (key: string) => scopedMessageId(userId, key);
+
+/** All events stored on the log for the message sent with key `key`, in order. */
+async function logEvents(key: string): Promise<ChatEvent[]> {
   const out: ChatEvent[] = [];
-  for await (const ev of readGenerationEvents(jetstream(stack.ns.nc), stack.ns.names, messageId))
+  for await (const ev of readGenerationEvents(jetstream(stack.ns.nc), stack.ns.names, logId(key)))
     out.push(ev);
   return out;
 }
@@ -37,7 +41,7 @@ async function logEvents(messageId: string): Promise<ChatEvent[]> {
 beforeAll(async () => {
   stack = await startStack({ large: 2, small: 1, timeScale: 20 });
   base = stack.apis[0]!.url;
-  token = (await stack.user("plus")).token;
+  ({ token, id: userId } = await stack.user("plus"));
   api = new ChatApi(base, token);
 });
 afterAll(async () => {
@@ -53,7 +57,7 @@ describe("a two-turn conversation", () => {
     expect(res1.headers.get("content-type")).toContain("text/event-stream");
     const ev1 = await collectSse(res1);
     expect(ev1.map((e) => e.id)).toEqual(ev1.map((_, i) => i + 1));
-    expect(ev1[0]).toMatchObject({ event: "meta", data: { messageId: first, model: "large" } });
+    expect(ev1[0]).toMatchObject({ event: "meta", data: { messageId: logId(first), model: "large" } });
     expect(ev1.at(-1)).toMatchObject({ event: "done", data: { finish: "stop" } });
     const answer1 = answerText(ev1);
     expect(answer1.length).toBeGreaterThan(20);
@@ -71,11 +75,19 @@ describe("a two-turn conversation", () => {
     // The usage in the done event is what the projector stored.
     const done2 = ev2.at(-1)!.data as { usage: { input: number; cached: number; output: number } };
     const row = await eventually(() =>
-      stack.db.db.selectFrom("usage_ledger").selectAll().where("message_id", "=", second).executeTakeFirst(),
+      stack.db.db
+        .selectFrom("usage_ledger")
+        .selectAll()
+        .where("message_id", "=", logId(second))
+        .executeTakeFirst(),
     );
     expect({ input: row.input, cached: row.cached, output: row.output }).toEqual(done2.usage);
     const answerRow = await eventually(() =>
-      stack.db.db.selectFrom("messages").selectAll().where("id", "=", `${second}-a`).executeTakeFirst(),
+      stack.db.db
+        .selectFrom("messages")
+        .selectAll()
+        .where("id", "=", `${logId(second)}-a`)
+        .executeTakeFirst(),
     );
     expect(answerRow.content).toBe(answerText(ev2));
     // The second turn went back to the replica that holds the conversation's KV cache.

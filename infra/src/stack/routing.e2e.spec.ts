@@ -4,13 +4,16 @@
  * small answer's large twin is paired on the SHADOW stream, and the user sees (and is billed for) only the
  * small answer.
  */
-import { type ShadowPair, ShadowRequested, shadowGenerationId } from "@chat/events";
+import { type ShadowPair, ShadowRequested, scopedMessageId, shadowGenerationId } from "@chat/events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerText, ChatApi, collectSse, eventually, newMessageId as mid } from "./clients.ts";
 import { type Stack, startStack, storedEvents } from "./stack.ts";
 
 let stack: Stack;
 let api: ChatApi;
+let userId: string;
+/** The id on the log and in rows of the message sent with key `key` (ids are scoped per user). */
+const logId = (key: string) => scopedMessageId(userId, key);
 
 const EASY = "hi, how are you?";
 const HARD =
@@ -32,7 +35,9 @@ const replica = (pool: "large" | "small") => stack.replicas.find((r) => r.pool =
 
 beforeAll(async () => {
   stack = await startStack({ large: 1, small: 1, timeScale: 20, dispatcher: { shadowRate: 1 } });
-  api = new ChatApi(stack.apis[0]!.url, (await stack.user("plus")).token);
+  const user = await stack.user("plus");
+  userId = user.id;
+  api = new ChatApi(stack.apis[0]!.url, user.token);
 });
 afterAll(async () => {
   await stack?.stop();
@@ -41,8 +46,9 @@ afterAll(async () => {
 describe("model auto", () => {
   it("answers a hard message on the large replica, and does not shadow it", async () => {
     const conv = await newConversation();
-    const id = mid();
-    const events = await ask(conv, id, HARD);
+    const key = mid();
+    const id = logId(key);
+    const events = await ask(conv, key, HARD);
     expect(events[0]).toMatchObject({ event: "meta", data: { messageId: id, model: "large" } });
     expect(events.at(-1)).toMatchObject({ event: "done", data: { finish: "stop" } });
     const log = await chatLog(id);
@@ -58,8 +64,9 @@ describe("model auto", () => {
 
   it("answers an easy message on the small replica; its large twin is paired on the log, unseen by the user", async () => {
     const conv = await newConversation();
-    const id = mid();
-    const events = await ask(conv, id, EASY);
+    const key = mid();
+    const id = logId(key);
+    const events = await ask(conv, key, EASY);
     expect(events[0]).toMatchObject({ event: "meta", data: { messageId: id, model: "small" } });
     expect(events.at(-1)).toMatchObject({ event: "done", data: { finish: "stop" } });
     const seen = answerText(events);
