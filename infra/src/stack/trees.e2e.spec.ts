@@ -216,6 +216,33 @@ describe("a conversation tree", () => {
     }
   });
 
+  it("answers bad tree input with a clear 4xx: no key, a parent from elsewhere, another user's message", async () => {
+    const conv = await api.conversation("bad input");
+    const other = await api.conversation("other");
+    const first = await ask(other, "Hello there.", null);
+    const noKey = await api.request(`/v1/messages/${first.id}/regenerate`, { method: "POST" });
+    expect(noKey.status).toBe(400);
+    expect(await noKey.json()).toMatchObject({ error: { field: "Idempotency-Key" } });
+    // A parent that belongs to another conversation (or to nothing) is refused, naming the field.
+    for (const parentId of [first.id, "nothing-like-it"]) {
+      const res = await api.send(conv, key(), "Continue?", { parentId });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { field: "parentId" } });
+    }
+    const stranger = new ChatApi(stack.apis[0]!.url, (await stack.user("free")).token);
+    const theirs = await stranger.request(`/v1/messages/${first.id}/regenerate`, {
+      method: "POST",
+      headers: { "idempotency-key": key() },
+    });
+    expect(theirs.status).toBe(404);
+    const rename = await stranger.request(`/v1/conversations/${other}`, {
+      method: "PATCH",
+      body: JSON.stringify({ title: "mine now" }),
+    });
+    expect(rename.status).toBe(404);
+    expect((await stranger.request(`/v1/conversations/${other}`, { method: "DELETE" })).status).toBe(404);
+  });
+
   it("keeps the training opt-in off until the user turns it on", async () => {
     expect(await (await api.request("/v1/settings")).json()).toEqual({ trainingOptIn: false });
     const put = await api.request("/v1/settings", {
