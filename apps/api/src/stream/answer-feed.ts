@@ -33,6 +33,8 @@ export class AnswerFeed {
   private readonly silenceMs: number;
   private readonly reads: Semaphore;
   invalidEvents = 0;
+  /** Times a watcher asked the log's head (two direct gets) whether it missed anything (metrics, tests). */
+  probes = 0;
   /** Times a watcher read the log to fill a hole in the live events (metrics, tests). */
   catchUps = 0;
 
@@ -156,6 +158,7 @@ export class AnswerFeed {
     // No API check: made while NATS is away, a checked manager would fail and stay failed.
     this.jsm ??= this.js.jetstreamManager(false);
     const jsm = await this.jsm;
+    this.probes++;
     return this.reads.run(async () => {
       const [delta, fin] = await Promise.all([
         lastEventOf(jsm, this.names, messageId, "generation.delta"),
