@@ -1,12 +1,13 @@
 /**
  * The guard model's wire format, Llama Guard 3 over an OpenAI-compatible chat completions API (vLLM
  * serves it so): the client sends the conversation to check, the server applies the guard's own prompt
- * template and answers `safe` or `unsafe\nS<n>`, with the first token's log-probabilities when asked
- * (`logprobs: true, top_logprobs: 2`). The score is P("unsafe") of that first token.
+ * template and answers `safe` or `unsafe\nS<n>`. The client asks for the first token only, with its
+ * log-probabilities (`max_tokens: 1, logprobs: true, top_logprobs: 2`): the score is P("unsafe"), and a
+ * "safe" verdict costs one forward pass, which keeps the check off the first token's critical path.
  *
- * When the guard answers `safe` but its score is above a category's threshold, the category is not in
- * the text: the client asks once more with the answer started as "unsafe\n" (vLLM's
- * `continue_final_message`), and the guard completes it with the category. Pure.
+ * When the score reaches a threshold, the category is asked for once more with the answer started as
+ * "unsafe\n" (vLLM's `continue_final_message`), and the guard completes it with the category: only flagged
+ * (or borderline) messages pay the second call. Pure.
  */
 import { type Hazard, isHazard } from "./categories.ts";
 
@@ -23,7 +24,8 @@ export function guardRequestBody(model: string, conversation: GuardMessage[], ca
         max_tokens: 4,
         temperature: 0,
       }
-    : { model, messages: conversation, max_tokens: 10, temperature: 0, logprobs: true, top_logprobs: 2 };
+    : // One token is the verdict and its probability the score: a "safe" answer costs one forward pass.
+      { model, messages: conversation, max_tokens: 1, temperature: 0, logprobs: true, top_logprobs: 2 };
 }
 
 export type GuardReply = { unsafe: number; category: Hazard | null; text: string };

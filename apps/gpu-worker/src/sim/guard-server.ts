@@ -88,6 +88,7 @@ export function createGuardServer(opts: GuardServerOptions = {}): GuardServer {
       continue_final_message?: unknown;
       logprobs?: unknown;
       top_logprobs?: unknown;
+      max_tokens?: unknown;
     };
     try {
       body = JSON.parse(await readBody(req));
@@ -109,10 +110,13 @@ export function createGuardServer(opts: GuardServerOptions = {}): GuardServer {
     const text = guardTextOf(conversation);
     const s = classifier.score(text);
     const unsafe = Math.min(1 - 1e-9, Math.max(1e-9, s.unsafe));
-    const content = forcedUnsafe ? s.category : unsafe >= 0.5 ? `unsafe\n${s.category}` : "safe";
+    const full = forcedUnsafe ? s.category : unsafe >= 0.5 ? `unsafe\n${s.category}` : "safe";
+    // max_tokens 1: the verdict word alone ("unsafe\nS9" is "unsafe", "\n", "S", "9" to the tokenizer).
+    const firstOnly = body.max_tokens === 1;
+    const content = firstOnly ? full.split("\n")[0]! : full;
     const newTokens =
       encodeText(forcedUnsafe ? "" : (conversation.at(-1)?.content ?? "")).length + FRAMING_TOKENS;
-    const outTokens = forcedUnsafe ? 2 : unsafe >= 0.5 ? 4 : 2;
+    const outTokens = firstOnly ? 1 : forcedUnsafe ? 2 : unsafe >= 0.5 ? 4 : 2;
     const cost = guardCheckCost(newTokens, outTokens);
     stats.requests++;
     if (!forcedUnsafe && unsafe >= 0.5) stats.unsafe++;
