@@ -41,6 +41,7 @@ export {
   StopRequested,
   StoredText,
   Tier,
+  toStorableText,
   Usage,
   UsageSettled,
   UserSettingsChanged,

@@ -25,6 +25,13 @@ export function isStorableText(s: string): boolean {
   return !s.includes("\u0000") && !LONE_SURROGATE.test(s);
 }
 
+/** `s` as the stores can keep it: U+0000 and unpaired surrogates become U+FFFD (for text a model wrote). */
+export function toStorableText(s: string): string {
+  return isStorableText(s)
+    ? s
+    : s.replace(/\u0000/g, "\uFFFD").replace(new RegExp(LONE_SURROGATE, "g"), "\uFFFD");
+}
+
 /**
  * Text a person typed (titles, messages). Postgres `text` refuses U+0000, and an unpaired UTF-16 surrogate has
  * no UTF-8 form (it would be stored as U+FFFD): such text is refused at the door and never reaches the log,

@@ -9,7 +9,7 @@
  *   project(messageSubmittedEvent, 42)
  *   // [{ op: "insertMessage", row: {...} }, { op: "insertGeneration", ... }, { op: "touchConversation", ... }]
  */
-import { assertNever, type ChatEvent, type EventOf } from "@chat/events";
+import { assertNever, type ChatEvent, type EventOf, toStorableText } from "@chat/events";
 import type {
   GenerationStatus,
   NewConversation,
@@ -175,7 +175,8 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
             user_id: event.userId,
             parent_id: event.messageId,
             role: "assistant",
-            content: event.text,
+            // A model can write U+0000; Postgres refuses it, and one refused row would stall the batch.
+            content: toStorableText(event.text),
             tokens: event.usage.output,
             model: event.model,
             finish: event.finish,
@@ -214,14 +215,19 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
       ];
     case "conversation.summarized": {
       const ops: RowOp[] = [
-        { op: "setSummary", id: event.conversationId, summary: event.summary, uptoSeq: event.uptoSeq },
+        {
+          op: "setSummary",
+          id: event.conversationId,
+          summary: toStorableText(event.summary),
+          uptoSeq: event.uptoSeq,
+        },
       ];
       if (event.uptoMessageId) {
         ops.push({
           op: "insertSummary",
           conversationId: event.conversationId,
           uptoMessageId: event.uptoMessageId,
-          summary: event.summary,
+          summary: toStorableText(event.summary),
           summaryTokens: event.summaryTokens,
           uptoSeq: event.uptoSeq,
           logSeq,
