@@ -42,6 +42,8 @@ export type Plan = {
   };
   store: { writesPerSecondAtPeak: Figure; bytesPerYear: Figure };
   gateway: { messagesPerSecondPerInstance: Figure; instances: Figure };
+  /** The safety guard's pool, sized like the others from GPU-seconds (not counted in the fleets above). */
+  safety: { guardGpuSecondsPerMessage: Figure; guardBusyGpus: Figure };
 };
 
 export function plan(inputs: PlanInputs): Plan {
@@ -112,6 +114,7 @@ export function plan(inputs: PlanInputs): Plan {
         `daily messages x bytesStoredPerMessage x 365 = ${num(messages)} x ${num(inputs.bytesStoredPerMessage)} x 365`,
       ),
     },
+    safety: guardPool(inputs, replicas.large.gpuSecondsPerMessage.value, peak),
     gateway: {
       messagesPerSecondPerInstance: figure(
         inputs.streamsPerGateway / streamSeconds,
@@ -124,6 +127,23 @@ export function plan(inputs: PlanInputs): Plan {
         `ceil(concurrent streams x (1 + headroom) / streamsPerGateway) = ceil(${num(streams)} x ${num(1 + inputs.headroom)} / ${num(inputs.streamsPerGateway)})`,
       ),
     },
+  };
+}
+
+/** Every message is checked (input, then its answer sentence by sentence), whichever pool answers it. */
+function guardPool(inputs: PlanInputs, largeGpuSeconds: number, peak: number): Plan["safety"] {
+  const perMessage = inputs.guardGpuShare * largeGpuSeconds;
+  return {
+    guardGpuSecondsPerMessage: figure(
+      perMessage,
+      "GPU-s",
+      `guardGpuShare x large GPU-s per message = ${num(inputs.guardGpuShare)} x ${num(largeGpuSeconds)}`,
+    ),
+    guardBusyGpus: figure(
+      peak * perMessage,
+      "GPUs",
+      `peak msg/s x guard GPU-s per message = ${num(peak)} x ${num(perMessage)}`,
+    ),
   };
 }
 

@@ -104,6 +104,13 @@ export function planSections(p: Plan): Section[] {
       rows: deploymentRows(p.routed),
     },
     {
+      title: "Safety guard (every message and its answer's sentences)",
+      rows: [
+        { label: "guard GPU time per message", figure: p.safety.guardGpuSecondsPerMessage },
+        { label: "busy guard GPUs at peak", figure: p.safety.guardBusyGpus },
+      ],
+    },
+    {
       title: "Cost",
       rows: [
         { label: "hosted API per 1,000 messages", figure: p.cost.hostedPerThousandMessages },
