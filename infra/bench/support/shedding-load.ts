@@ -124,7 +124,6 @@ async function sendOne(base: string, user: User, tier: Tier, content: string, pa
   const sentAtMs = Date.now();
   const messageId = `m_${randomBytes(8).toString("hex")}`;
   const parentId = user.last;
-  user.last = messageId;
   const abort = new AbortController();
   let firstTokenMs: number | undefined;
   let logId: string | undefined;
@@ -146,6 +145,8 @@ async function sendOne(base: string, user: User, tier: Tier, content: string, pa
     if (res.status !== 200) {
       return { tier, sentAtMs, doneMs: Date.now() - sentAtMs, finish: `http ${res.status}` };
     }
+    // Only a message the api took (it is on the log) can be continued from: a parent must exist (#23).
+    user.last = messageId;
     for await (const ev of readSse(res)) {
       if (ev.event === "meta" && typeof ev.data.messageId === "string") logId = ev.data.messageId;
       if (ev.event === "delta" && firstTokenMs === undefined) firstTokenMs = Date.now() - sentAtMs;
