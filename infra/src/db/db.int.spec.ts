@@ -15,6 +15,7 @@ describe("database", () => {
   it("creates every table, and migrating again applies nothing", async () => {
     const tables = await t.db.introspection.getTables();
     expect(tables.map((x) => x.name).sort()).toEqual([
+      "conversation_summaries",
       "conversations",
       "generations",
       "messages",
