@@ -4,6 +4,7 @@ import { createDb, databaseName, dropDatabase, ensureDatabase, withDatabase } fr
 import type { UserTier } from "./database.ts";
 import { answerRowId } from "./ids.ts";
 import { migrateToLatest } from "./migrate.ts";
+import * as m0003 from "./migrations/0003_conversation_trees.ts";
 
 describe("database", () => {
   let t: TestDatabase;
@@ -80,5 +81,41 @@ describe("database", () => {
 
   it("answer rows are addressed by the message id", () => {
     expect(answerRowId("m-42")).toBe("m-42-a");
+  });
+});
+
+describe("migration 0003 (conversation trees)", () => {
+  it("re-points a legacy user message at the answer it followed, and goes back down", async () => {
+    const t = await freshDatabase("db_trees");
+    try {
+      await m0003.down(t.db);
+      const row = {
+        conversation_id: "c",
+        user_id: "u",
+        content: "x",
+        tokens: 1,
+        model: null,
+        finish: null,
+        created_at: new Date(),
+        log_seq: 1,
+      };
+      await t.db
+        .insertInto("messages")
+        .values([
+          { ...row, id: "g1", parent_id: null, role: "user" },
+          { ...row, id: "g1-a", parent_id: "g1", role: "assistant" },
+          { ...row, id: "g2", parent_id: "g1", role: "user" },
+        ])
+        .execute();
+      await m0003.up(t.db);
+      const parents = await t.db.selectFrom("messages").select(["id", "parent_id"]).orderBy("id").execute();
+      expect(parents).toEqual([
+        { id: "g1", parent_id: null },
+        { id: "g1-a", parent_id: "g1" },
+        { id: "g2", parent_id: "g1-a" },
+      ]);
+    } finally {
+      await t.drop();
+    }
   });
 });
