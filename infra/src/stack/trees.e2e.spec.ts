@@ -52,11 +52,11 @@ async function answered(res: Response) {
 
 const ask = (conv: string, content: string, parentId: string | null) =>
   api.send(conv, key(), content, { parentId, model: "large" }).then(answered);
-const regenerate = (id: string) =>
+const regenerate = (id: string, idempotencyKey = key()) =>
   api
     .request(`/v1/messages/${id}/regenerate`, {
       method: "POST",
-      headers: { "idempotency-key": key() },
+      headers: { "idempotency-key": idempotencyKey },
       body: JSON.stringify({ model: "large" }),
     })
     .then(answered);
@@ -78,7 +78,15 @@ describe("a conversation tree", () => {
     const conv = await api.conversation("trees");
     const q1 = "Name a mountain in the Alps.";
     const a1 = await ask(conv, q1, null);
-    const r1 = await regenerate(a1.id); // by the answer's generation id
+    const r1Key = key();
+    const r1 = await regenerate(a1.id, r1Key); // by the answer's generation id
+    // Retried with the same key: the same answer, not a second one; settled once like any message.
+    const again = await regenerate(a1.id, r1Key);
+    expect(again).toEqual(r1);
+    const ledger = await eventually(() =>
+      stack.db.db.selectFrom("usage_ledger").selectAll().where("message_id", "=", r1.id).executeTakeFirst(),
+    );
+    expect({ input: ledger.input, cached: ledger.cached, output: ledger.output }).toEqual(r1.usage);
     const tree1 = await eventually(async () => {
       const t = await read(conv);
       const written = t.messages.filter((m) => m.role === "assistant" && !m.pending);
