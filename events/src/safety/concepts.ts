@@ -670,21 +670,31 @@ const GROUPS: Record<string, string[]> = {
   ],
 };
 
-/** Longest phrases first, so "pipe bomb" is found before "bomb". */
-const PHRASES: Array<[string, string]> = Object.entries(GROUPS)
-  .flatMap(([concept, phrases]) => phrases.map((p) => [p, concept] as [string, string]))
-  .sort((a, b) => b[0].length - a[0].length);
+/** Phrase (and its plural) -> concept; phrases are at most MAX_WORDS words. */
+const PHRASES = new Map<string, string>();
+let MAX_WORDS = 1;
+for (const [concept, phrases] of Object.entries(GROUPS)) {
+  for (const p of phrases) {
+    for (const form of [p, `${p}s`]) if (!PHRASES.has(form)) PHRASES.set(form, concept);
+    MAX_WORDS = Math.max(MAX_WORDS, p.split(" ").length);
+  }
+}
 
-/** The concepts present in normalized text (whole words or phrases). */
+/** The concepts present in normalized text (whole words or phrases), sorted. */
 export function conceptsIn(normalized: string): string[] {
-  const padded = ` ${normalized
+  const words = normalized
     .replace(/[^a-z0-9/|'.\- ]+/g, " ")
     .replace(/\.+(\s|$)/g, " ")
-    .replace(/\s+/g, " ")} `;
+    .split(/\s+/)
+    .filter(Boolean);
   const found = new Set<string>();
-  for (const [phrase, concept] of PHRASES) {
-    if (found.has(concept)) continue;
-    if (padded.includes(` ${phrase} `) || padded.includes(` ${phrase}s `)) found.add(concept);
+  for (let i = 0; i < words.length; i++) {
+    let phrase = "";
+    for (let n = 0; n < MAX_WORDS && i + n < words.length; n++) {
+      phrase = n === 0 ? words[i]! : `${phrase} ${words[i + n]}`;
+      const concept = PHRASES.get(phrase);
+      if (concept) found.add(concept);
+    }
   }
   return [...found].sort();
 }

@@ -3,9 +3,9 @@
  * and `npm run bench -- safety` print. Pure.
  *
  * Tuning rule, per stage: a floor is the lowest score at which at most `maxFalsePositive` of the safe
- * tuning examples would be flagged; each hazard's threshold is then the highest value (at most 0.5, the
- * guard's own "unsafe" line) that still flags every harmful tuning example predicted as that hazard, and
- * never below the floor.
+ * tuning examples would be flagged. A hazard's threshold is the floor, or lower (never below `lowest`)
+ * where a lower one flags every harmful tuning example predicted as that hazard while still flagging no
+ * safe tuning example predicted as it.
  */
 import { HAZARD_CODES, type Hazard } from "./categories.ts";
 
@@ -23,18 +23,21 @@ const GRID = Array.from({ length: 95 }, (_, i) => Math.round((0.04 + i * 0.01) *
 
 export function tuneThresholds(
   scored: ScoredExample[],
-  opts: { maxFalsePositive: number; ceiling?: number },
+  opts: { maxFalsePositive: number; lowest?: number },
 ): Record<Hazard, number> {
-  const ceiling = opts.ceiling ?? 0.5;
+  const lowestAllowed = opts.lowest ?? 0.2;
   const safe = scored.filter((s) => s.label === "safe");
   const fpAt = (t: number) => safe.filter((s) => s.unsafe >= t).length / Math.max(1, safe.length);
-  const floor = GRID.find((t) => fpAt(t) <= opts.maxFalsePositive) ?? ceiling;
+  const floor = GRID.find((t) => fpAt(t) <= opts.maxFalsePositive) ?? GRID.at(-1)!;
   const out = {} as Record<Hazard, number>;
   for (const c of HAZARD_CODES) {
-    const positives = scored.filter((s) => s.label === "unsafe" && s.predicted === c).map((s) => s.unsafe);
-    const lowest = positives.length ? Math.min(...positives) : ceiling;
-    const best = [...GRID].reverse().find((t) => t <= ceiling && t <= lowest) ?? GRID[0]!;
-    out[c] = Math.max(floor, best);
+    const harmful = scored.filter((s) => s.label === "unsafe" && s.predicted === c).map((s) => s.unsafe);
+    const safeTop = Math.max(0, ...safe.filter((s) => s.predicted === c).map((s) => s.unsafe));
+    const harmfulLow = harmful.length ? Math.min(...harmful) : 1;
+    // Below the floor only where that catches all of this hazard's tuning examples and none of the safe
+    // examples that look like it.
+    const lower = GRID.filter((t) => t >= lowestAllowed && t <= harmfulLow && t > safeTop).at(-1);
+    out[c] = lower !== undefined && lower < floor ? lower : floor;
   }
   return out;
 }

@@ -22,10 +22,11 @@ import {
 } from "@chat/events/safety";
 
 /**
- * Floors on the tuning split: at most 5% of safe prompts and 8% of safe answer sentences flagged. The
- * split is small (42 and 13 safe examples), so these are one or two examples; see the bench for held-out rates.
+ * Floors on the tuning split: at most 5% of safe prompts flagged, and none of the safe answer sentences
+ * (an answer has ~20 sentences, so even 1% per sentence would cut one answer in five). The split is
+ * small (45 and 17 safe examples); the bench reports the held-out rates.
  */
-const MAX_FALSE_POSITIVE = { input: 0.05, output: 0.08 };
+const MAX_FALSE_POSITIVE = { input: 0.05, output: 0 };
 
 const set = loadSafetySet();
 const train = [...inSplit(set.prompts, "train"), ...inSplit(set.answers, "train")];
@@ -41,8 +42,9 @@ const guard = new GuardClassifier(model);
 const devPrompts = scoreWithGuard(guard, inSplit(set.prompts, "dev"), "input");
 const devAnswers = scoreWithGuard(guard, inSplit(set.answers, "dev"), "output");
 const thresholds: Thresholds = {
-  input: tuneThresholds(devPrompts, { maxFalsePositive: MAX_FALSE_POSITIVE.input }),
-  output: tuneThresholds(devAnswers, { maxFalsePositive: MAX_FALSE_POSITIVE.output }),
+  input: tuneThresholds(devPrompts, { maxFalsePositive: MAX_FALSE_POSITIVE.input, lowest: 0.4 }),
+  // Never below the guard's own "unsafe" line for sentences: a few tuning examples per hazard are too few.
+  output: tuneThresholds(devAnswers, { maxFalsePositive: MAX_FALSE_POSITIVE.output, lowest: 0.5 }),
 };
 
 const dir = fileURLToPath(new URL("../../../events/src/safety/", import.meta.url));
