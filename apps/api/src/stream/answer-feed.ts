@@ -16,7 +16,7 @@ import type { NatsConnection, Subscription } from "@nats-io/transport-node";
 import { type ClientEvent, ClientEventMapper } from "./client-events.ts";
 import { type GapAction, GapDetector, type LogHead } from "./gap-detector.ts";
 
-type Watcher = { event(ev: ChatEvent): void; reconnected(): void };
+type Watcher = { event(ev: ChatEvent): void; reconnected(): void; tick(nowMs: number): void };
 
 export type AnswerFeedOptions = {
   /** An unfinished answer with no live event for this long is probed on the log (default 3 s). */
@@ -32,6 +32,7 @@ export class AnswerFeed {
   private jsm: Promise<JetStreamManager> | null = null;
   private readonly silenceMs: number;
   private readonly reads: Semaphore;
+  private readonly sweeper: NodeJS.Timeout;
   invalidEvents = 0;
   /** Times a watcher asked the log's head (two direct gets) whether it missed anything (metrics, tests). */
   probes = 0;
@@ -64,6 +65,15 @@ export class AnswerFeed {
       );
     }
     void this.watchStatus();
+    // One timer for every watcher's silence check, not one per wait: waits happen per delta.
+    this.sweeper = setInterval(
+      () => {
+        const now = Date.now();
+        for (const set of this.listeners.values()) for (const w of set) w.tick(now);
+      },
+      Math.min(1_000, this.silenceMs / 2),
+    );
+    this.sweeper.unref();
   }
 
   /** Number of clients currently watching answers on this instance. */
@@ -78,7 +88,7 @@ export class AnswerFeed {
     const mapper = new ClientEventMapper(messageId);
     const gaps = new GapDetector({ silenceMs: this.silenceMs, nowMs: Date.now() });
     const queue: ChatEvent[] = [];
-    let reconnected = false;
+    let check: GapAction = "none"; // asked for by a reconnect or by silence
     let wake: (() => void) | null = null;
     const watcher: Watcher = {
       event: (ev) => {
@@ -86,7 +96,12 @@ export class AnswerFeed {
         wake?.();
       },
       reconnected: () => {
-        reconnected = true;
+        check = gaps.reconnected();
+        wake?.();
+      },
+      tick: (nowMs) => {
+        if (gaps.tick(nowMs) === "none") return;
+        check = "probe";
         wake?.();
       },
     };
@@ -119,24 +134,22 @@ export class AnswerFeed {
       while (!mapper.finished && !signal?.aborted) {
         const ev = queue.shift();
         if (ev) {
-          yield* fill(gaps.live(ev, Date.now()));
-          yield* deliver(ev);
+          const action = gaps.live(ev, Date.now());
+          if (action !== "none") yield* fill(action);
+          gaps.delivered(ev);
+          for (const ce of mapper.map(ev)) if (ce.id > afterId) yield ce;
           continue;
         }
-        if (reconnected) {
-          reconnected = false;
-          yield* fill(gaps.reconnected());
+        if (check !== "none") {
+          const action = check;
+          check = "none";
+          yield* fill(action);
           continue;
         }
-        const quiet = await new Promise<boolean>((r) => {
-          const timer = setTimeout(() => r(true), gaps.nextCheckInMs(Date.now()) + 1);
-          wake = () => {
-            clearTimeout(timer);
-            r(false);
-          };
+        await new Promise<void>((r) => {
+          wake = r;
         });
         wake = null;
-        if (quiet) yield* fill(gaps.tick(Date.now()));
       }
     } finally {
       signal?.removeEventListener("abort", onAbort);
@@ -150,6 +163,7 @@ export class AnswerFeed {
   }
 
   close(): void {
+    clearInterval(this.sweeper);
     for (const s of this.subs) s.unsubscribe();
   }
 

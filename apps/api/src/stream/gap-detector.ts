@@ -75,11 +75,6 @@ export class GapDetector {
     return "probe";
   }
 
-  /** How long until `tick` could ask for a probe. */
-  nextCheckInMs(nowMs: number): number {
-    return Math.max(0, this.#heardAtMs + this.#silenceMs - nowMs);
-  }
-
   /** The connection was re-established or flagged slow: live events may have been lost meanwhile. */
   reconnected(): GapAction {
     return this.#finished ? "none" : "probe";
