@@ -8,7 +8,15 @@ import { contentTokens, LLAMA3_TEMPLATE } from "@chat/api/tokens";
 import { type ChatEvent, readGenerationEvents } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ChatApi, collectSse, eventually, newMessageId as key, type SseEvent, WsClient } from "./clients.ts";
+import {
+  ChatApi,
+  collectSse,
+  eventually,
+  newMessageId as key,
+  readSse,
+  type SseEvent,
+  WsClient,
+} from "./clients.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
@@ -249,6 +257,28 @@ describe("a conversation tree", () => {
     });
     expect(rename.status).toBe(404);
     expect((await stranger.request(`/v1/conversations/${other}`, { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("stops an answer still being written when its conversation is deleted", async () => {
+    const conv = await api.conversation("deleted mid-answer");
+    const res = await api.send(
+      conv,
+      key(),
+      "Write a long essay about the history of maps, with many details.",
+      {
+        model: "large",
+      },
+    );
+    const events: SseEvent[] = [];
+    let deleted = false;
+    for await (const e of readSse(res)) {
+      events.push(e);
+      if (e.event === "delta" && !deleted) {
+        deleted = true;
+        expect((await api.request(`/v1/conversations/${conv}`, { method: "DELETE" })).status).toBe(202);
+      }
+    }
+    expect(events.at(-1)).toMatchObject({ event: "done", data: { finish: "stopped" } });
   });
 
   it("keeps the training opt-in off until the user turns it on", async () => {

@@ -132,6 +132,22 @@ export class Conversations {
       id: eventIds.deleted(conversationId),
       type: "conversation.deleted",
     });
+    // Answers still being written for it would spend GPU time on text nobody can read: stop them.
+    const running = await this.deps.db
+      .selectFrom("generations")
+      .select("message_id")
+      .where("conversation_id", "=", conversationId)
+      .where("status", "<>", "finished")
+      .execute();
+    for (const g of running) {
+      await this.deps.publisher.publish({
+        ...this.envelope(user, conversationId),
+        id: eventIds.stop(g.message_id),
+        type: "generation.stop_requested",
+        messageId: g.message_id,
+        reason: "conversation deleted",
+      });
+    }
   }
 
   /** The user's data settings: training opt-in is off until turned on. */
