@@ -10,9 +10,12 @@
  *       message; messageId is the new message's key, as Idempotency-Key over HTTP; answered like "send")
  * Server -> client:
  *   { "type": "conversation", "id", "title" }
- *   { "type": "accepted", "messageId", "rateLimit"?: { "limit", "remaining", "reset" } }
+ *   { "type": "accepted", "messageId", "id", "duplicate", "rateLimit"?: { "limit", "remaining", "reset" } }
+ *       (`messageId` as the client sent it; `id` the message's id on the server, scoped to the user)
  *   { "type": "event", "messageId", "id", "event": "meta"|"delta"|"done", "data" }   (ids as in SSE)
  *   { "type": "error", "messageId"?, "status", "code", "message", ... }              (429s carry retryAfterSeconds)
+ * Frames about a message carry the `messageId` the client used (its key or the id). Limits (frame size,
+ * rates, streams, replays): README "Limits".
  */
 import { Id } from "@chat/events";
 import { z } from "zod";
