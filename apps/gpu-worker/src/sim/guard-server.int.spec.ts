@@ -81,7 +81,7 @@ describe("guard client with the simulated guard up", () => {
 describe("guard client with the guard down or slow", () => {
   it("given the guard answering 503, then the baseline decides, and keeps deciding until the retry time passes", async () => {
     let now = 0;
-    const c = client({ retryAfterMs: 1_000, now: () => now });
+    const c = client({ retryAfterMs: 1_000, tripAfter: 1, now: () => now });
     guard.setDown(true);
     try {
       const v = await c.check("input", harmful);
