@@ -108,7 +108,7 @@ describe("the projector's fold of a conversation tree", () => {
         },
         6,
       ),
-    ).toEqual([]);
+    ).toEqual([{ op: "setUserSettings", userId: "u1", trainingOptIn: true, at: base.time, logSeq: 6 }]);
   });
 
   it("given a branch summary, when projected, then it is kept for that branch beside the conversation's latest", () => {

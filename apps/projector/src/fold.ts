@@ -35,6 +35,8 @@ export type RowOp =
   /** Bumps updated_at (never backwards), adds tokens to total_tokens and, with `leafId`, moves the current leaf. */
   | { op: "touchConversation"; id: string; at: string; addTokens: number; logSeq: number; leafId?: string }
   | { op: "setTitle"; id: string; title: string; logSeq: number }
+  /** Upserts the user's settings unless a later event already wrote them. */
+  | { op: "setUserSettings"; userId: string; trainingOptIn: boolean; at: string; logSeq: number }
   | { op: "setLeaf"; id: string; leafId: string; logSeq: number }
   /** Marks the conversation deleted and drops its messages' text from the read model. */
   | { op: "deleteConversation"; id: string; at: string; logSeq: number }
@@ -242,8 +244,15 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
     case "conversation.deleted":
       return [{ op: "deleteConversation", id: event.conversationId, at: event.time, logSeq }];
     case "user.settings_changed":
-      // Read from the log where needed (the api, the eval export): no read model holds it.
-      return [];
+      return [
+        {
+          op: "setUserSettings",
+          userId: event.userId,
+          trainingOptIn: event.trainingOptIn,
+          at: event.time,
+          logSeq,
+        },
+      ];
     default:
       return assertNever(event);
   }

@@ -63,6 +63,8 @@ function rowKey(op: RowOp): string {
       return `c:${op.id}`;
     case "insertSummary":
       return `s:${op.conversationId}:${op.uptoMessageId}`;
+    case "setUserSettings":
+      return `us:${op.userId}`;
     case "linkAnswer":
       return `l:${op.generationId}`;
     case "insertMessage":

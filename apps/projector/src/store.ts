@@ -187,6 +187,27 @@ export async function applyOp(tx: Tx, op: RowOp): Promise<void> {
       await tx.deleteFrom("messages").where("conversation_id", "=", op.id).execute();
       await tx.deleteFrom("conversation_summaries").where("conversation_id", "=", op.id).execute();
       return;
+    case "setUserSettings":
+      await tx
+        .insertInto("user_settings")
+        .values({
+          user_id: op.userId,
+          training_opt_in: op.trainingOptIn,
+          updated_at: op.at,
+          log_seq: op.logSeq,
+        })
+        .onConflict((oc) =>
+          oc
+            .column("user_id")
+            .doUpdateSet((eb) => ({
+              training_opt_in: eb.ref("excluded.training_opt_in"),
+              updated_at: eb.ref("excluded.updated_at"),
+              log_seq: eb.ref("excluded.log_seq"),
+            }))
+            .where("user_settings.log_seq", "<", op.logSeq),
+        )
+        .execute();
+      return;
     case "insertSummary":
       await tx
         .insertInto("conversation_summaries")

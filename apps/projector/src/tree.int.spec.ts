@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe("the projector's tree", () => {
-  it("records every branch, the chosen leaf, the rename, the branch summary and the deletion, the same live, one by one and by replay", async () => {
+  it("records every branch, the chosen leaf, the rename, the branch summary, the deletion and the data setting, the same live, one by one and by replay", async () => {
     await ns.publishAll(events);
     const projector = await startProjector({ js: ns.js, jsm: ns.jsm, names: ns.names, db: live.db });
     try {
@@ -74,6 +74,8 @@ describe("the projector's tree", () => {
     const c2 = a.conversations.find((c) => c.id === "tc2")!;
     expect(c2.deleted_at).not.toBeNull();
     expect(a.messages.filter((m) => m.conversation_id === "tc2")).toEqual([]);
+    // The user's data setting, as last changed (the log keeps 30 days; the row keeps it after).
+    expect(a.settings).toEqual([expect.objectContaining({ user_id: "tu", training_opt_in: true })]);
     // Billing keeps what the deleted conversation's messages cost (no text there).
     expect(a.generations.filter((g) => g.conversation_id === "tc2")).toHaveLength(1);
   });

@@ -108,6 +108,14 @@ export interface GenerationsTable {
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A user's data settings, from `user.settings_changed` (no row: the defaults, training opt-in off). */
+export interface UserSettingsTable {
+  user_id: string;
+  training_opt_in: boolean;
+  updated_at: Timestamp;
+  log_seq: number;
+}
+
 /** The last stream sequence each projection has applied (the projector's is "projector"). */
 export interface ProjectionPositionsTable {
   projection: string;
@@ -122,6 +130,7 @@ export interface Database {
   generations: GenerationsTable;
   projection_positions: ProjectionPositionsTable;
   conversation_summaries: ConversationSummariesTable;
+  user_settings: UserSettingsTable;
 }
 
 /** The tables the projector writes and a rebuild replaces (everything but `users`). */
@@ -132,6 +141,7 @@ export const READ_MODEL_TABLES = [
   "generations",
   "projection_positions",
   "conversation_summaries",
+  "user_settings",
 ] as const satisfies ReadonlyArray<keyof Database>;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 

@@ -22,6 +22,7 @@ describe("database", () => {
       "messages",
       "projection_positions",
       "usage_ledger",
+      "user_settings",
       "users",
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -150,10 +150,19 @@ export class Conversations {
     }
   }
 
-  /** The user's data settings: training opt-in is off until turned on. */
+  /**
+   * The user's data settings: training opt-in is off until turned on. The log's last change is the newest
+   * (the projector may not have it yet); past the log's retention the projected row holds it.
+   */
   async settings(user: AuthUser): Promise<{ trainingOptIn: boolean }> {
     const last = await this.deps.log.last(user.id, "user.settings_changed");
-    return { trainingOptIn: last?.trainingOptIn ?? false };
+    if (last) return { trainingOptIn: last.trainingOptIn };
+    const row = await this.deps.db
+      .selectFrom("user_settings")
+      .select("training_opt_in")
+      .where("user_id", "=", user.id)
+      .executeTakeFirst();
+    return { trainingOptIn: row?.training_opt_in ?? false };
   }
 
   async changeSettings(user: AuthUser, change: { trainingOptIn: boolean }, requestId?: string) {

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
  * fresh replay). `log_seq` is kept: the same log must give the same positions.
  */
 export async function readModelSnapshot(db: Kysely<Database>) {
-  const [conversations, messages, generations, usage, positions, summaries] = await Promise.all([
+  const [conversations, messages, generations, usage, positions, summaries, settings] = await Promise.all([
     db.selectFrom("conversations").selectAll().orderBy("id").execute(),
     db.selectFrom("messages").selectAll().orderBy("id").execute(),
     db.selectFrom("generations").selectAll().orderBy("message_id").execute(),
@@ -18,6 +18,7 @@ export async function readModelSnapshot(db: Kysely<Database>) {
       .orderBy("conversation_id")
       .orderBy("upto_message_id")
       .execute(),
+    db.selectFrom("user_settings").selectAll().orderBy("user_id").execute(),
   ]);
-  return { conversations, messages, generations, usage, positions, summaries };
+  return { conversations, messages, generations, usage, positions, summaries, settings };
 }
