@@ -114,7 +114,7 @@ describe("a conversation tree", () => {
 
     // Continue from the second answer (r1): its prompt holds that answer only.
     const q2 = "How high is it?";
-    const c1 = await ask(conv, q2, r1.id);
+    const c1 = await ask(conv, q2, answerRow(r1.id).id); // the answer's id, as read from the tree
     const pc = await submittedPrompt(c1.id);
     expect(pc.prompt.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
     expect(pc.prompt[2]!.content).toBe(r1.text);
