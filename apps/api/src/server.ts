@@ -11,6 +11,7 @@ import { jetstream } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/transport-node";
 import type { Kysely } from "kysely";
 import { Counter, Gauge, Registry } from "prom-client";
+import type { WebSocketServer } from "ws";
 import { Authenticator, type AuthLimits } from "./auth.ts";
 import { ChatService, type ReservingLimiter } from "./chat-service.ts";
 import { createHttpApp } from "./http/app.ts";
@@ -42,7 +43,14 @@ export type ApiOptions = {
   authLimits?: Partial<AuthLimits>;
 };
 
-export type ApiInstance = { port: number; url: string; registry: Registry; close(): Promise<void> };
+export type ApiInstance = {
+  port: number;
+  url: string;
+  registry: Registry;
+  /** The WebSocket server (tests read its sockets' buffered bytes). */
+  webSockets: WebSocketServer;
+  close(): Promise<void>;
+};
 
 export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
   const registry = new Registry();
@@ -129,6 +137,7 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     async close() {
       for (const c of wss.clients) c.terminate();
       wss.close();
+    webSockets: wss,
       feed.close();
       await settler?.stop();
       await new Promise<void>((r) => {
