@@ -108,6 +108,13 @@ export function createHttpApp(deps: HttpDeps) {
       });
     const messageId = parse(IdempotencyKey, key, "Idempotency-Key");
     const body = parse(SendMessageBody, await readJson(c.req.raw), "body");
+    // Checked before the message is accepted, so a refusal never leaves an accepted message unwatched.
+    if (deps.userStreams.count(user.id) >= deps.limits.streamsPerUser)
+      throw tooManyRequests(
+        `at most ${deps.limits.streamsPerUser} answers streamed at once per user`,
+        1,
+        "too_many_streams",
+      );
     const result = await deps.chat.submit(user, { conversationId, messageId, ...body });
     return sse(c, result.messageId, 0, result.limit?.headers);
   });
