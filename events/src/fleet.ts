@@ -3,6 +3,7 @@
  * text. Every move of the shedding ladder and every shed decision is recorded here.
  */
 import { z } from "zod";
+import { Rollout } from "./rollout.ts";
 import { Id, Pool, Tier } from "./schemas.ts";
 
 const envelope = { id: z.string().min(1).max(200), time: z.string().datetime() };
@@ -48,10 +49,23 @@ export const MessageShed = z
   .strict();
 export type MessageShed = z.infer<typeof MessageShed>;
 
-export const FleetEvent = z.discriminatedUnion("type", [LadderMoved, MessageShed]);
+/** An operator moved a pool's rollout to a stage (or rolled it back): `npm run ops -- rollout`. */
+export const RolloutStaged = z
+  .object({
+    ...envelope,
+    type: z.literal("rollout.staged"),
+    v: z.literal(1),
+    rollout: Rollout,
+    previous: Rollout.nullable(),
+  })
+  .strict();
+export type RolloutStaged = z.infer<typeof RolloutStaged>;
+
+export const FleetEvent = z.discriminatedUnion("type", [LadderMoved, MessageShed, RolloutStaged]);
 export type FleetEvent = z.infer<typeof FleetEvent>;
 
-export const FleetKind = { "ladder.moved": "ladder", "message.shed": "shed" } as const satisfies Record<
-  FleetEvent["type"],
-  string
->;
+export const FleetKind = {
+  "ladder.moved": "ladder",
+  "message.shed": "shed",
+  "rollout.staged": "rollout",
+} as const satisfies Record<FleetEvent["type"], string>;

@@ -17,7 +17,7 @@ export type GenerationState = {
   /** True when the latest attempt was queued but has not started yet. */
   pending: boolean;
   /** The first routing decision: pool, answer cap and priority every attempt keeps. */
-  route: { pool: "large" | "small"; maxAnswerTokens: number; priority: number } | null;
+  route: { pool: "large" | "small"; maxAnswerTokens: number; priority: number; version?: string } | null;
   /** The answer so far: deltas in sequence order, each sequence number once. */
   text: string;
   tokens: number;
@@ -50,7 +50,12 @@ export function foldGeneration(events: Iterable<ChatEvent>): GenerationState {
       case "generation.routed":
       case "generation.resubmitted":
         if (ev.type === "generation.routed") {
-          s.route ??= { pool: ev.pool, maxAnswerTokens: ev.maxAnswerTokens, priority: ev.priority };
+          s.route ??= {
+            pool: ev.pool,
+            maxAnswerTokens: ev.maxAnswerTokens,
+            priority: ev.priority,
+            ...(ev.version ? { version: ev.version } : {}),
+          };
         }
         if (ev.attempt >= s.attempt) {
           s.attempt = ev.attempt;

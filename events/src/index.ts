@@ -2,7 +2,7 @@ export { connectNats, DEFAULT_NATS_URL, NatsUnavailableError, serverAtLeast } fr
 export type { ConsumeOptions, ConsumerHandle, MessageContext } from "./consumer.ts";
 export { AbandonMessage, consumeValidated, setAside } from "./consumer.ts";
 export { ensureTopology } from "./ensure.ts";
-export { FleetEvent, FleetKind, LadderMoved, MessageShed } from "./fleet.ts";
+export { FleetEvent, FleetKind, LadderMoved, MessageShed, RolloutStaged } from "./fleet.ts";
 export type { GenerationState } from "./generation-log.ts";
 export { foldGeneration, readGeneration, readGenerationEvents } from "./generation-log.ts";
 export { isScopedMessageId, scopedMessageId } from "./message-ids.ts";
@@ -10,6 +10,21 @@ export type { GenerationProbe } from "./point-read.ts";
 export { lastEventOf, probeGeneration } from "./point-read.ts";
 export type { PublishOptions } from "./publisher.ts";
 export { EventPublisher, InvalidEventError, sleep } from "./publisher.ts";
+export {
+  chooseVersion,
+  DEFAULT_VERSION,
+  noRollout,
+  PinnedVersions,
+  pinnedOrCurrent,
+  Rollout,
+  RolloutStage,
+  replicasForVersions,
+  STAGE_SHARE,
+  shadowsCandidate,
+  stableUnit,
+  versionOf,
+} from "./rollout.ts";
+export { RolloutView, readRollout, stageRollout } from "./rollout-store.ts";
 export type { ChatEventType, EventOf, ParseResult } from "./schemas.ts";
 export {
   assertNever,
@@ -34,6 +49,7 @@ export {
   Id,
   isStorableText,
   MessageSubmitted,
+  ModelVersion,
   Pool,
   parseEvent,
   RequestedModel,

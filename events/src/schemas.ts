@@ -47,6 +47,12 @@ export type Tier = z.infer<typeof Tier>;
 
 /** The model pool a message runs on. */
 export const Pool = z.enum(["large", "small"]);
+
+/** A model version: what a replica serves and a conversation is pinned to (rollout.ts), e.g. "v2". */
+export const ModelVersion = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, "must be 1-64 characters of A-Z, a-z, 0-9, . _ -");
+export type ModelVersion = z.infer<typeof ModelVersion>;
 export type Pool = z.infer<typeof Pool>;
 
 /** What the client asked for: "auto" lets the router decide. */
@@ -88,6 +94,12 @@ function event<T extends string, V extends number, S extends z.ZodRawShape>(type
  */
 export const ConversationCreated = event("conversation.created", 1, {
   title: StoredText.max(200),
+  /**
+   * The model version of each pool this conversation runs on, chosen at creation from the rollouts
+   * (rollout.ts): every message of it is placed on those versions' replicas. Absent on conversations
+   * created before versions existed (they run on each pool's current version).
+   */
+  versions: z.object({ large: ModelVersion, small: ModelVersion }).strict().optional(),
 });
 
 /** The user renamed a conversation (conversation id in the `messageId` slot, like `conversation.created`). */
@@ -181,6 +193,8 @@ export const GenerationRouted = event("generation.routed", 1, {
   /** 1 for the first try; a resubmission after a dead replica increments it. */
   attempt: z.number().int().positive(),
   priority: z.number().int(),
+  /** The model version it was placed on (rollout.ts); a failover keeps it. Absent before versions existed. */
+  version: ModelVersion.optional(),
 });
 
 /** A gpu-worker took the work and sent it to its engine. */

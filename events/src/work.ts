@@ -3,7 +3,7 @@
  * replica's affinity subject, and the load report each gpu-worker heartbeats into the `replicas` bucket.
  */
 import { z } from "zod";
-import { ChatMessage, Id, Pool, Tier } from "./schemas.ts";
+import { ChatMessage, Id, ModelVersion, Pool, Tier } from "./schemas.ts";
 
 /** One generation to run, queued on `work.<pool>.<replicaId>`. */
 export const WorkItem = z
@@ -87,6 +87,8 @@ export const LoadReport = z
      *   replica as if it had died (failover), and it serves again once the engine is healthy.
      */
     status: z.enum(["starting", "serving", "engine-down"]).optional(),
+    /** The model version this replica serves (rollout.ts); absent = the default version. */
+    version: ModelVersion.optional(),
     /** Engine outages of this incarnation so far: each one is failed over once. */
     outages: z.number().int().nonnegative().optional(),
     /** Why it is not serving (for operators), when it is not. */

@@ -7,11 +7,14 @@
  */
 import { randomBytes } from "node:crypto";
 import {
+  chooseVersion,
   type EventPublisher,
   eventIds,
   isScopedMessageId,
   type MessageSubmitted,
+  type Pool,
   type RequestedModel,
+  type Rollout,
   scopedMessageId,
 } from "@chat/events";
 import type { Checker } from "@chat/events/safety";
@@ -56,6 +59,8 @@ export type ChatServiceDeps = {
   onDroppedTurns?: (n: number, tier: string) => void;
   /** The input safety check (guard model, baseline fallback); none: messages are not checked. */
   inputCheck?: Checker | null;
+  /** Each pool's rollout: a new conversation is pinned to the versions it picks (events rollout.ts). */
+  rollouts?: { all(): Record<Pool, Rollout> };
 };
 
 export type SubmitInput = {
@@ -98,6 +103,7 @@ export class ChatService {
   ): Promise<{ id: string; title: string }> {
     const id = `c_${randomBytes(10).toString("hex")}`;
     const t = (title ?? "New chat").slice(0, 200);
+    const rollouts = this.deps.rollouts?.all();
     await this.deps.publisher.publish({
       id: eventIds.conversationCreated(id),
       type: "conversation.created",
@@ -107,6 +113,9 @@ export class ChatService {
       conversationId: id,
       messageId: id,
       title: t,
+      ...(rollouts
+        ? { versions: { large: chooseVersion(id, rollouts.large), small: chooseVersion(id, rollouts.small) } }
+        : {}),
     });
     return { id, title: t };
   }

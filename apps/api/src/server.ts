@@ -3,7 +3,7 @@
  * `main.ts` calls it with the environment's settings; tests call it to run several instances in-process.
  */
 import type { AddressInfo } from "node:net";
-import { EventPublisher, type Names } from "@chat/events";
+import { EventPublisher, type Names, RolloutView } from "@chat/events";
 import { type Checker, GuardClient, SHIPPED_THRESHOLDS } from "@chat/events/safety";
 import type { Database } from "@chat/infra/db";
 import { serve } from "@hono/node-server";
@@ -99,6 +99,8 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
   const auth = new Authenticator(opts.db, opts.authLimits);
   const limits: DoorLimits = { ...DOOR_LIMITS, ...opts.limits };
   const userStreams = new PerKeyCounter(limits.streamsPerUser);
+  // Each pool's rollout, watched: new conversations are pinned to the versions it picks.
+  const rollouts = await RolloutView.open(opts.nc, opts.names);
   const chat = new ChatService({
     db: opts.db,
     log,
@@ -109,6 +111,7 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     now: () => new Date(),
     onDroppedTurns: (n, tier) => dropped.inc({ tier }, n),
     inputCheck: opts.guard ?? new GuardClient({ baseUrl: null, thresholds: SHIPPED_THRESHOLDS }),
+    rollouts,
   });
   const app = createHttpApp({
     auth,
@@ -134,11 +137,12 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     port,
     url: `http://${opts.host ?? "127.0.0.1"}:${port}`,
     registry,
+    webSockets: wss,
     async close() {
       for (const c of wss.clients) c.terminate();
       wss.close();
-    webSockets: wss,
       feed.close();
+      rollouts.stop();
       await settler?.stop();
       await new Promise<void>((r) => {
         server.close(() => r());

@@ -12,6 +12,9 @@ import {
   MessageShed,
   MessageSubmitted,
   type Names,
+  pinnedOrCurrent,
+  RolloutView,
+  replicasForVersions,
 } from "@chat/events";
 import { prefillSeconds, REPLICAS } from "@chat/gpu-worker/sim";
 import { jetstream } from "@nats-io/jetstream";
@@ -28,6 +31,7 @@ import { startShadowCheck } from "./dispatch/shadow.ts";
 import { startWatchdog, type Watchdog } from "./dispatch/watchdog.ts";
 import { DEFAULT_LADDER, HeldBackLoad, type LadderConfig } from "./ladder/index.ts";
 import type { PlacementPolicy } from "./placement/index.ts";
+import { ConversationVersions } from "./rollout/conversation-versions.ts";
 import { createClassifier, loadRouterConfig } from "./routing/load.ts";
 import { createPromRouterMetrics } from "./routing/metrics.ts";
 import type { DifficultyClassifier } from "./routing/types.ts";
@@ -59,6 +63,7 @@ export type Dispatcher = {
   ladder: LadderStore;
   failover: FailoverWatch;
   watchdog: Watchdog;
+  rollouts: RolloutView;
   stop(): Promise<void>;
 };
 
@@ -180,6 +185,9 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
   if (adopted > 0)
     console.log(`dispatcher ${instanceId}: watching ${adopted} generation(s) left by a predecessor`);
 
+  const rollouts = await RolloutView.open(nc, names);
+  const conversationVersions = new ConversationVersions(jsm, names);
+
   const consumer = await consumeValidated({
     js,
     names,
@@ -191,13 +199,16 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
     handler: async (sub, ctx) => {
       // Watched from before its work is queued, so its start is never missed.
       watchdog.track(sub);
+      // Placed only on the replicas of the model versions the conversation was pinned to at creation.
+      const pinned = pinnedOrCurrent(await conversationVersions.of(sub.conversationId), rollouts.all());
       const outcome = await dispatchSubmission(sub, ctx.deliveryCount > 1, {
+        versionIn: (pool) => pinned[pool],
         stopRequested: async (id) =>
           (await lastEventOf(jsm, names, id, "generation.stop_requested")) !== null,
         names,
         publisher,
         policy,
-        replicas: () => registry.snapshot(),
+        replicas: () => replicasForVersions(registry.snapshot(), pinned).replicas,
         onPlaced: (replicaId, prefillTokens, kvTokens) =>
           registry.notePlaced(replicaId, prefillTokens, kvTokens),
         now: () => Date.now(),
@@ -247,9 +258,11 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
     ladder,
     failover,
     watchdog,
+    rollouts,
     async stop() {
       failover.stop();
       watchdog.stop();
+      rollouts.stop();
       ladder.stop();
       registry.stop();
       await consumer.stop();

@@ -4,7 +4,7 @@
  * Environment: REPLICA_ID (required), POOL (large|small), ENGINE_URL (the inference server, e.g.
  * http://127.0.0.1:8100), ENGINE_FLAVOUR (vllm|trtllm; the simulator speaks both), ENGINE_MODEL,
  * WORKER_PORT (health/metrics, default 0 = any), MAX_IN_FLIGHT (default 256), HEARTBEAT_MS (default 300),
- * NATS_URL, CHAT_NAMESPACE, GUARD_URL / GUARD_MODEL / GUARD_BUDGET_MS (the output check's guard model;
+ * MODEL_VERSION (the model version it serves, for rollouts; default: the pool's default version), NATS_URL, CHAT_NAMESPACE, GUARD_URL / GUARD_MODEL / GUARD_BUDGET_MS (the output check's guard model;
  * unset GUARD_URL: the lexical baseline checks every sentence).
  *
  * Each start is a new incarnation of the replica (see worker/agent.ts): it takes over the work its
@@ -31,10 +31,20 @@ const engine = createEngineClient({
   model: process.env.ENGINE_MODEL ?? (pool === "large" ? "llama-3-70b" : "llama-3-8b"),
 });
 
+// The model version this replica serves (a rollout places conversations by it); labels every metric below
+// so the ops view compares versions: messages, refusals and errors by finish, first-token time.
+const version = process.env.MODEL_VERSION || undefined;
+const versionLabel = version ?? "default";
 const finished = new Counter({
   name: "worker_generations_total",
-  help: "Generations by finish",
-  labelNames: ["finish"],
+  help: "Generations by finish and model version",
+  labelNames: ["finish", "version"],
+});
+const firstToken = new Histogram({
+  name: "worker_first_token_seconds",
+  help: "Time from the dispatcher queueing an answer to its first token, by model version",
+  labelNames: ["version"],
+  buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30],
 });
 const deadLettered = new Counter({ name: "worker_dead_letters_total", help: "Work items set aside" });
 const lifecycle = new Counter({
@@ -68,9 +78,15 @@ const agent = await startAgent(
     heartbeatMs: Number(process.env.HEARTBEAT_MS ?? 300),
     outputCheck,
     onSentenceDelay: (ms) => sentenceDelay.observe(ms / 1000),
+    ...(version ? { version } : {}),
   },
   {
-    onFinished: (_item, o) => finished.inc({ finish: o.finish }),
+    onFinished: (item, o) => {
+      if (!item.shadowOf) finished.inc({ finish: o.finish, version: versionLabel });
+    },
+    onFirstToken: (item, waitedS) => {
+      if (!item.shadowOf) firstToken.observe({ version: versionLabel }, waitedS);
+    },
     onDeadLetter: () => deadLettered.inc(),
     onEvent: (e) => lifecycle.inc({ kind: e.kind }),
   },
@@ -85,6 +101,7 @@ const ops = await startOpsServer({
       replicaId,
       pool,
       incarnation: agent.incarnation,
+      version: versionLabel,
       status: agent.status,
       active: agent.active.size,
     },

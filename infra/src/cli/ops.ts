@@ -7,6 +7,8 @@
  *       queues them again on a live replica, continuing from the text already sent. Idempotent: a
  *       generation already resubmitted and not yet started is left alone; one that finished is refused;
  *       one whose replica is still heartbeating is refused unless --force.
+ *   npm run ops -- rollout status | rollout POOL --candidate V --stage shadow|1|10|50|100 | --rollback | --promote
+ *       moves a pool's model rollout (see rollout.ts beside this file)
  */
 import { parseArgs } from "node:util";
 import { requeueGeneration } from "@chat/dispatcher/requeue";
@@ -20,6 +22,7 @@ import {
 import { jetstream } from "@nats-io/jetstream";
 import { Kvm } from "@nats-io/kv";
 import { openDatabase } from "../db/index.ts";
+import { ROLLOUT_USAGE, runRollout } from "./rollout.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -27,13 +30,34 @@ const { positionals, values } = parseArgs({
     all: { type: "boolean", default: false },
     force: { type: "boolean", default: false },
     "min-age": { type: "string", default: "30" },
+    candidate: { type: "string" },
+    stage: { type: "string" },
+    "shadow-share": { type: "string" },
+    rollback: { type: "boolean", default: false },
+    promote: { type: "boolean", default: false },
   },
 });
 const [command, ...ids] = positionals;
+if (command === "rollout") {
+  const nc = await connectNats(undefined, "ops");
+  try {
+    process.exitCode = await runRollout(nc, topologyNames(), {
+      pool: ids[0],
+      candidate: values.candidate,
+      stage: values.stage,
+      shadowShare: values["shadow-share"],
+      rollback: values.rollback,
+      promote: values.promote,
+    });
+  } finally {
+    await nc.close();
+  }
+  process.exit();
+}
 const minAgeS = Number(values["min-age"]);
 if (!["unfinished", "resubmit"].includes(command ?? "") || !(minAgeS >= 0)) {
   console.error(
-    "usage: npm run ops -- unfinished [--min-age S] | resubmit ID... | resubmit --all [--min-age S] [--force]",
+    `usage: npm run ops -- unfinished [--min-age S] | resubmit ID... | resubmit --all [--min-age S] [--force]\n${ROLLOUT_USAGE}`,
   );
   process.exit(2);
 }
@@ -71,7 +95,8 @@ try {
     for await (const key of await kv.keys()) {
       const e = await kv.get(key);
       const r = e?.operation === "PUT" ? LoadReport.safeParse(e.json()) : null;
-      if (r?.success) reports.push(r.data);
+      // Only serving replicas take work (not one starting, nor one whose engine is down).
+      if (r?.success && (r.data.status ?? "serving") === "serving") reports.push(r.data);
     }
     const alive = (id: string | null) => reports.some((r) => r.replicaId === id && Date.now() - r.at < 2_000);
     const targets = values.all ? rows.map((r) => r.message_id) : ids;

@@ -42,6 +42,8 @@ export type StackOptions = {
   replicaLoop?: Partial<Record<Pool, SimServerOptions["loop"]>>;
   /** Wraps a replica's engine client (a test that needs an engine that stalls, say). */
   wrapEngine?: (replicaId: string, engine: EngineClient) => EngineClient;
+  /** The model version some replicas serve (by replica id, e.g. { "large-2": "v2" }); others the default. */
+  versions?: Record<string, string>;
   /** Worker settings beyond the stack's defaults (watch period, outage hold). */
   worker?: Partial<Pick<AgentConfig, "watchMs" | "outageHoldMs" | "healthTimeoutMs" | "heartbeatMs">>;
   /**
@@ -126,6 +128,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       heartbeatMs: 200,
       deltaDelayMs: opts.deltaDelayMs ?? 50,
       watchMs: 500,
+      ...(opts.versions?.[r.id] ? { version: opts.versions[r.id] } : {}),
       outageHoldMs: 1_000,
       ...(guard ? { outputCheck: guardClient() } : {}),
       ...opts.worker,

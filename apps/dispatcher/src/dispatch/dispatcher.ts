@@ -56,6 +56,8 @@ export type DispatcherDeps = {
   now: () => number;
   /** Has this generation already been routed (a redelivered submission after a crash)? */
   alreadyRouted: (messageId: string) => Promise<boolean>;
+  /** The model version the message runs on in each pool (rollout.ts), recorded with the routing. */
+  versionIn?: (pool: Pool) => string;
   /** Has a stop been asked for (on the log) before it was queued? Default: never. */
   stopRequested?: (messageId: string) => Promise<boolean>;
   /** How long to wait for a live replica before failing the message. */
@@ -163,6 +165,7 @@ export async function dispatchSubmission(
     maxAnswerTokens: placed.maxAnswerTokens,
     attempt,
     priority,
+    ...(deps.versionIn ? { version: deps.versionIn(placed.pool) } : {}),
   });
   await deps.onQueued?.(sub, {
     pool: placed.pool,

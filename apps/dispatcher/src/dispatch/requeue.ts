@@ -10,6 +10,7 @@ import {
   type GenerationState,
   type LoadReport,
   type Names,
+  versionOf,
   WorkItem,
 } from "@chat/events";
 import { type PlacementPolicy, pickReplica } from "../placement/index.ts";
@@ -73,7 +74,10 @@ export async function requeueGeneration(
     conversationId: sub.conversationId,
     promptTokens: sub.promptTokens + state.tokens,
     sharedPrefixTokens: sub.systemPromptTokens ?? 0,
-    replicas: deps.replicas().filter((r) => r.pool === pool && r.replicaId !== from.replicaId),
+    replicas: sameVersionFirst(
+      deps.replicas().filter((r) => r.pool === pool && r.replicaId !== from.replicaId),
+      state.route.version,
+    ),
     now: deps.now(),
   });
   if (attempt > (deps.maxAttempts ?? 3) || "error" in pick) {
@@ -121,4 +125,11 @@ export async function requeueGeneration(
     reason: from.reason,
   });
   return { kind: "moved", replicaId: pick.replicaId, attempt };
+}
+
+/** A conversation stays on its model version while any replica of it lives (rollout.ts). */
+function sameVersionFirst(replicas: LoadReport[], version: string | undefined): LoadReport[] {
+  if (!version) return replicas;
+  const same = replicas.filter((r) => versionOf(r) === version);
+  return same.length > 0 ? same : replicas;
 }

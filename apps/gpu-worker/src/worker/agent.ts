@@ -79,6 +79,8 @@ export type AgentConfig = {
   outageHoldMs?: number;
   /** Longest wait for the engine's health check. Default 1,000 ms. */
   healthTimeoutMs?: number;
+  /** The model version its engine serves (a rollout places conversations by it). Default: the pool's default. */
+  version?: string;
   /** The output safety check, sentence by sentence (`GuardClient`); absent: answers are not checked. */
   outputCheck?: Checker;
   /** Delay the output check added to a sentence, ms (for metrics). */
@@ -95,6 +97,8 @@ export type AgentHooks = {
   onFinished?: (item: WorkItem, outcome: GenerationOutcome) => void;
   onDeadLetter?: (reason: string) => void;
   onEvent?: (event: AgentEvent) => void;
+  /** An answer's first token came, `waitedS` after the dispatcher queued it. */
+  onFirstToken?: (item: WorkItem, waitedS: number) => void;
 };
 
 export type AgentStatus = NonNullable<LoadReport["status"]>;
@@ -175,6 +179,7 @@ export async function startAgent(
         model: engine.model,
         ...rates.report(load, Date.now()),
         incarnation,
+        ...(cfg.version ? { version: cfg.version } : {}),
         status: reported,
         outages,
         ...(reported === "serving" ? {} : { statusReason: reason }),
@@ -252,7 +257,10 @@ export async function startAgent(
               void engineDown(`engine failed mid-answer: ${String((err as Error)?.message ?? err)}`);
               return true;
             },
-            onFirstToken: () => rates.firstToken(tracked),
+            onFirstToken: () => {
+              rates.firstToken(tracked);
+              hooks.onFirstToken?.(item, (Date.now() - Date.parse(item.queuedAt)) / 1000);
+            },
           },
           ctl.signal,
         );
@@ -388,6 +396,7 @@ export async function startAgent(
       model: engine.model,
       ...rates.report(null, Date.now()),
       incarnation,
+      ...(cfg.version ? { version: cfg.version } : {}),
       status,
       outages,
       statusReason,
