@@ -67,15 +67,26 @@ export class SentenceSplitter {
   private buf = "";
   private scan = 0;
   private inCode = false;
+  private pieces = 0;
 
-  constructor(private readonly maxChars = 320) {}
+  /**
+   * @param maxChars longest piece (cut at a space beyond it)
+   * @param firstWords the first piece ends after this many words even mid-sentence (0: off), so the
+   *   first text of an answer is not held for a whole sentence: it is what the reader waits for.
+   */
+  constructor(
+    private readonly maxChars = 320,
+    private readonly firstWords = 0,
+  ) {}
 
   /** Adds text; returns the pieces now known to be complete. */
   push(text: string): string[] {
     this.buf += text;
     const out: string[] = [];
     for (;;) {
-      const cut = this.findCut();
+      const sentence = this.findCut();
+      const first = this.firstCut();
+      const cut = sentence === null ? first : first === null ? sentence : Math.min(sentence, first);
       if (cut === null) break;
       out.push(this.take(cut));
     }
@@ -94,8 +105,16 @@ export class SentenceSplitter {
     const piece = this.buf.slice(0, cut);
     this.buf = this.buf.slice(cut);
     this.scan = 0;
+    this.pieces++;
     if (/^\s*(```|~~~)/.test(piece)) this.inCode = !this.inCode;
     return piece;
+  }
+
+  /** After `firstWords` words and the space that follows, while no piece has been cut yet. */
+  private firstCut(): number | null {
+    if (this.pieces > 0 || this.firstWords <= 0 || this.inCode) return null;
+    const m = new RegExp(`^\\s*(?:\\S+\\s+){${this.firstWords}}`).exec(this.buf);
+    return m && m[0].length < this.buf.length ? m[0].length : null;
   }
 
   private longCut(): number {

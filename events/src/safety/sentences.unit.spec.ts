@@ -74,3 +74,19 @@ describe("sentence splitter", () => {
     expect(pieces.length).toBeGreaterThan(3);
   });
 });
+
+describe("sentence splitter, first piece", () => {
+  it("given firstWords, then the first piece ends after that many words, the rest by sentence", () => {
+    const s = new SentenceSplitter(320, 4);
+    expect(s.push("Here is what I")).toEqual([]);
+    expect(s.push(" know about tides. They rise")).toEqual(["Here is what I ", "know about tides. "]);
+    expect(s.push(" twice a day.")).toEqual([]);
+    expect(s.flush()).toEqual(["They rise twice a day."]);
+  });
+
+  it("given a short first sentence, then it ends the first piece as usual", () => {
+    expect(splitSentences("Yes. Of course it is.")).toEqual(["Yes. ", "Of course it is."]);
+    const s = new SentenceSplitter(320, 4);
+    expect([...s.push("Yes. Of course it is."), ...s.flush()]).toEqual(["Yes. ", "Of course it is."]);
+  });
+});

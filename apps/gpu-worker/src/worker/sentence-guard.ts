@@ -28,10 +28,18 @@ export type SentenceGuardOptions = {
   /** Time from a sentence being complete to its release (the delay the check adds), ms. */
   onDelay?: (ms: number) => void;
   now?: () => number;
+  /** Words after which the answer's first piece is checked, before its first sentence ends (default 4). */
+  firstWords?: number;
 };
 
+/**
+ * The reader waits for the first text: holding it for a whole first sentence (~10-20 tokens, 0.3-0.7 s at
+ * 30 tokens/s) would cost most of a 1 s first-token target, so the first piece is its first few words.
+ */
+const FIRST_WORDS = 4;
+
 export class SentenceGuard {
-  private readonly splitter = new SentenceSplitter();
+  private readonly splitter: SentenceSplitter;
   private chain: Promise<void> = Promise.resolve();
   private bufferedChars = 0;
   private bufferedTokens = 0;
@@ -41,7 +49,9 @@ export class SentenceGuard {
   /** Everything released so far (what the client may see). */
   released = "";
 
-  constructor(private readonly opts: SentenceGuardOptions) {}
+  constructor(private readonly opts: SentenceGuardOptions) {
+    this.splitter = new SentenceSplitter(320, opts.firstWords ?? FIRST_WORDS);
+  }
 
   get flagged(): CheckResult | null {
     return this.flag;
