@@ -227,6 +227,28 @@ describe("a conversation tree", () => {
 
       ws.send({ type: "regenerate", targetId: "no-such-message", messageId: key() });
       expect(await ws.waitFor((f) => f.type === "error")).toMatchObject({ status: 404, code: "not_found" });
+
+      // The conversation operations travel as frames too.
+      ws.send({ type: "update_conversation", conversationId: conv, title: "Colours" });
+      await ws.waitFor((f) => f.type === "conversation_updated" && f.title === "Colours");
+      const tree = await eventually(async () => {
+        ws.send({ type: "get_conversation", conversationId: conv });
+        const t = await ws.waitFor((f) => f.type === "conversation_tree");
+        ws.frames.splice(ws.frames.indexOf(t), 1); // the next poll waits for a fresh reply
+        const msgs = t.messages as Msg[];
+        return (t.conversation as { title: string }).title === "Colours" &&
+          msgs.filter((m) => m.role === "assistant" && !m.pending).length === 2
+          ? t
+          : null;
+      });
+      expect((tree.messages as Msg[]).find((m) => m.role === "assistant")!.siblings).toHaveLength(2);
+      ws.send({ type: "list_conversations", limit: 1 });
+      const page = await ws.waitFor((f) => f.type === "conversations");
+      expect(page.conversations).toEqual([expect.objectContaining({ id: conv, title: "Colours" })]);
+      ws.send({ type: "get_settings" });
+      expect(await ws.waitFor((f) => f.type === "settings")).toMatchObject({ trainingOptIn: false });
+      ws.send({ type: "delete_conversation", conversationId: conv });
+      await ws.waitFor((f) => f.type === "conversation_deleted" && f.id === conv);
     } finally {
       ws.close();
     }

@@ -6,13 +6,16 @@ import { z } from "zod";
 export const RegenerateBody = z.object({ model: RequestedModel.default("auto") }).strict();
 
 /** PATCH /v1/conversations/{id}: rename, or open at another branch's leaf (the client's `< 2/3 >`). */
-export const UpdateConversationBody = z
+export const UpdateConversationFields = z
   .object({
     title: StoredText.trim().min(1, "must not be empty").max(200).optional(),
     currentLeafId: Id.optional(),
   })
-  .strict()
-  .refine((b) => b.title !== undefined || b.currentLeafId !== undefined, "give title or currentLeafId");
+  .strict();
+export const UpdateConversationBody = UpdateConversationFields.refine(
+  (b) => b.title !== undefined || b.currentLeafId !== undefined,
+  "give title or currentLeafId",
+);
 
 /** PUT /v1/settings: the user's data settings. */
 export const SettingsBody = z.object({ trainingOptIn: z.boolean() }).strict();

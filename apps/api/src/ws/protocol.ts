@@ -8,6 +8,12 @@
  *   { "type": "stop", "messageId" }
  *   { "type": "regenerate", "targetId", "messageId", "model"?: ... }   (a sibling answer to targetId's user
  *       message; messageId is the new message's key, as Idempotency-Key over HTTP; answered like "send")
+ *   { "type": "list_conversations", "limit"?, "cursor"? }                 -> { "type": "conversations", ... }
+ *   { "type": "get_conversation", "conversationId" }                     -> { "type": "conversation_tree", ... }
+ *   { "type": "update_conversation", "conversationId", "title"?, "currentLeafId"? } -> { "type": "conversation_updated", ... }
+ *   { "type": "delete_conversation", "conversationId" }                  -> { "type": "conversation_deleted", "id" }
+ *   { "type": "get_settings" } | { "type": "set_settings", "trainingOptIn" } -> { "type": "settings", "trainingOptIn" }
+ *   (the bodies are those of the HTTP calls: GET/PATCH/DELETE /v1/conversations..., GET/PUT /v1/settings)
  * Server -> client:
  *   { "type": "conversation", "id", "title" }
  *   { "type": "accepted", "messageId", "id", "duplicate", "rateLimit"?: { "limit", "remaining", "reset" } }
@@ -20,7 +26,7 @@
 import { Id } from "@chat/events";
 import { z } from "zod";
 import { CreateConversationBody, SendMessageBody } from "../http/requests.ts";
-import { RegenerateBody } from "../http/tree-requests.ts";
+import { ListQuery, RegenerateBody, SettingsBody, UpdateConversationFields } from "../http/tree-requests.ts";
 
 export const ClientFrame = z.discriminatedUnion("type", [
   CreateConversationBody.extend({ type: z.literal("create_conversation") }).strict(),
@@ -34,5 +40,11 @@ export const ClientFrame = z.discriminatedUnion("type", [
     .strict(),
   z.object({ type: z.literal("stop"), messageId: Id }).strict(),
   RegenerateBody.extend({ type: z.literal("regenerate"), targetId: Id, messageId: Id }).strict(),
+  ListQuery.extend({ type: z.literal("list_conversations") }).strict(),
+  z.object({ type: z.literal("get_conversation"), conversationId: Id }).strict(),
+  UpdateConversationFields.extend({ type: z.literal("update_conversation"), conversationId: Id }).strict(),
+  z.object({ type: z.literal("delete_conversation"), conversationId: Id }).strict(),
+  z.object({ type: z.literal("get_settings") }).strict(),
+  SettingsBody.extend({ type: z.literal("set_settings") }).strict(),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrame>;

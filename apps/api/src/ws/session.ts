@@ -138,6 +138,41 @@ export function serveSocket(
         await deps.chat.stop(user, await deps.chat.resolveMessageId(user, frame.messageId));
         return;
       }
+      case "list_conversations": {
+        const page = await deps.chat.listConversations(user, { limit: frame.limit, cursor: frame.cursor });
+        send({ type: "conversations", ...page });
+        return;
+      }
+      case "get_conversation": {
+        send({ type: "conversation_tree", ...(await deps.chat.getConversation(user, frame.conversationId)) });
+        return;
+      }
+      case "update_conversation": {
+        const { type: _t, conversationId, title, currentLeafId } = frame;
+        if (title === undefined && currentLeafId === undefined)
+          throw badRequest("give title or currentLeafId", { field: "title" });
+        if (title !== undefined) await deps.chat.conversations.rename(user, conversationId, title);
+        if (currentLeafId !== undefined)
+          await deps.chat.conversations.selectBranch(user, conversationId, currentLeafId);
+        send({ type: "conversation_updated", id: conversationId, title, currentLeafId });
+        return;
+      }
+      case "delete_conversation": {
+        await deps.chat.conversations.delete(user, frame.conversationId);
+        send({ type: "conversation_deleted", id: frame.conversationId });
+        return;
+      }
+      case "get_settings": {
+        send({ type: "settings", ...(await deps.chat.conversations.settings(user)) });
+        return;
+      }
+      case "set_settings": {
+        const settings = await deps.chat.conversations.changeSettings(user, {
+          trainingOptIn: frame.trainingOptIn,
+        });
+        send({ type: "settings", ...settings });
+        return;
+      }
       default: {
         const never: never = frame;
         return never;
