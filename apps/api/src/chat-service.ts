@@ -84,6 +84,11 @@ function summaryMessage(summary: string): { content: string; tokens: number } {
   return { content, tokens: contentTokens(content) };
 }
 
+/** A conversation that is gone makes its messages "not found"; an outage stays an outage (503). */
+function asMessageNotFound(err: unknown): never {
+  throw err instanceof ApiError && err.status === 404 ? notFound("message") : err;
+}
+
 export class ChatService {
   private readonly systemPromptTokens: number;
   /** Reads a conversation's tree (Postgres, and the log ahead of the projector). */
@@ -156,9 +161,7 @@ export class ChatService {
     const sub = await this.deps.log.last(messageId, "message.submitted");
     if (!sub || sub.userId !== user.id) throw notFound("message");
     // A deleted conversation's messages are no longer served.
-    await this.assertOwnsConversation(user, sub.conversationId).catch(() => {
-      throw notFound("message");
-    });
+    await this.assertOwnsConversation(user, sub.conversationId).catch(asMessageNotFound);
     return sub;
   }
 
@@ -310,9 +313,7 @@ export class ChatService {
       at = await this.tree.conversationOf(target);
     }
     if (!at || at.userId !== user.id) throw notFound("message");
-    await this.assertOwnsConversation(user, at.conversationId).catch(() => {
-      throw notFound("message");
-    });
+    await this.assertOwnsConversation(user, at.conversationId).catch(asMessageNotFound);
     const t = await this.tree.regenerateTarget(await this.tree.load(at.conversationId), target);
     if (!t) throw notFound("message");
     return this.submit(user, {
