@@ -3,6 +3,7 @@ import * as m0001 from "./migrations/0001_read_models.ts";
 import * as m0002 from "./migrations/0002_configurable_tiers.ts";
 import * as m0003 from "./migrations/0003_conversation_trees.ts";
 import * as m0004 from "./migrations/0004_user_settings.ts";
+import * as m0005 from "./migrations/0005_generations_by_conversation.ts";
 
 /** Every migration, in order. A static object, so tsx and vitest need no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "0002_configurable_tiers": m0002,
   "0003_conversation_trees": m0003,
   "0004_user_settings": m0004,
+  "0005_generations_by_conversation": m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
