@@ -49,8 +49,14 @@ it("an address past its budget of unknown tokens gets 429 without a query; other
   expect(refused).toMatchObject({ status: 429, code: "too_many_auth_failures" });
   expect(Number((refused as ApiError).headers["retry-after"])).toBeGreaterThan(0);
   expect(auth.lookups).toBe(before);
-  // The known user's token is in memory: still served, from the same address too.
+  // The known user's token is in memory: still served, from the same address too...
   expect(await auth.authenticate(bearer(user.token), "flooder")).toMatchObject({ id: user.id });
+  // ...and looked up again once its entry is old, budget or not (it is not a guess).
+  const later = new Authenticator(t.db, { unknownPerWindow: 1, windowMs: 60_000, ttlMs: 0 });
+  expect(await later.authenticate(bearer(user.token), "flooder")).toMatchObject({ id: user.id });
+  expect(await later.authenticate(bearer("sk-guess-y"), "flooder")).toBeNull();
+  await expect(later.authenticate(bearer("sk-guess-z"), "flooder")).rejects.toMatchObject({ status: 429 });
+  expect(await later.authenticate(bearer(user.token), "flooder")).toMatchObject({ id: user.id });
   expect(await auth.authenticate(bearer("sk-other"), "someone-else")).toBeNull();
 });
 

@@ -83,7 +83,8 @@ export class Authenticator {
     const hit = this.cache.get(key);
     if (hit?.user && now - hit.at < this.limits.ttlMs) return hit.user;
     if (hit && !hit.user && now - hit.at < this.limits.negativeTtlMs) return this.unknown(client, now);
-    this.checkBudget(client, now);
+    // A token known a moment ago is not a guess: the budget for unknown tokens does not apply to it.
+    if (!hit?.user) this.checkBudget(client, now);
     let user: AuthUser | null;
     try {
       user = await this.lookupOnce(key);
