@@ -63,8 +63,12 @@ export {
   UserSettingsChanged,
 } from "./schemas.ts";
 export {
+  buildRolloutPair,
   buildShadowPair,
   PairedAnswer,
+  RolloutPair,
+  RolloutShadowRequested,
+  rolloutShadowId,
   ShadowEvent,
   ShadowKind,
   ShadowPair,

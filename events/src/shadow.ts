@@ -7,6 +7,10 @@
  *   shadow.<shadowId>.started|delta|finished  the large answer itself (ChatEvents whose messageId is shadowId)
  *   shadow.<shadowId>.pair                    both answers, once both finished: one record for the judge
  *
+ * A model rollout's shadow stage (rollout.ts) uses the same stream and the same three steps with records of its
+ * own (`rollout.shadow_requested`, `rollout.pair`): the user's answer from the current version beside the
+ * candidate version's answer to the same prompt (`rolloutShadowId`).
+ *
  * @example
  *   const shadowId = shadowGenerationId("m_01HZX"); // "s_3f1c...": same id on every dispatcher and retry
  *   const pair = await jsm.streams.getMessage(names.streams.shadow, {
@@ -26,6 +30,8 @@ import {
   type GenerationFinished,
   Id,
   type MessageSubmitted,
+  ModelVersion,
+  Pool,
   Tier,
   Usage,
 } from "./schemas.ts";
@@ -38,6 +44,11 @@ import type { Names } from "./subjects.ts";
  */
 export function shadowGenerationId(messageId: string): string {
   return `s_${createHash("sha256").update(`shadow:${messageId}`).digest("hex").slice(0, 32)}`;
+}
+
+/** The candidate version's shadow answer to a message (a rollout's shadow stage): `r_` + 32 hex digits. */
+export function rolloutShadowId(messageId: string, candidateVersion: string): string {
+  return `r_${createHash("sha256").update(`rollout:${candidateVersion}:${messageId}`).digest("hex").slice(0, 32)}`;
 }
 
 const envelope = {
@@ -98,13 +109,56 @@ export const ShadowPair = z
   .strict();
 export type ShadowPair = z.infer<typeof ShadowPair>;
 
-export const ShadowEvent = z.discriminatedUnion("type", [ShadowRequested, ShadowPair]);
+/** A rollout's shadow stage sampled a message and queued the same prompt on a candidate-version replica. */
+export const RolloutShadowRequested = z
+  .object({
+    ...envelope,
+    type: z.literal("rollout.shadow_requested"),
+    v: z.literal(1),
+    tier: Tier,
+    pool: Pool,
+    currentVersion: ModelVersion,
+    candidateVersion: ModelVersion,
+    /** The replica answering the user (current version), and the candidate's replica answering beside it. */
+    userReplicaId: Id,
+    candidateReplicaId: Id,
+    maxAnswerTokens: z.number().int().positive(),
+  })
+  .strict();
+export type RolloutShadowRequested = z.infer<typeof RolloutShadowRequested>;
+
+/** The user's answer (current version) and the candidate's, for the judge. */
+export const RolloutPair = z
+  .object({
+    ...envelope,
+    type: z.literal("rollout.pair"),
+    v: z.literal(1),
+    tier: Tier,
+    pool: Pool,
+    currentVersion: ModelVersion,
+    candidateVersion: ModelVersion,
+    content: z.string(),
+    prompt: z.array(ChatMessage).min(1),
+    current: PairedAnswer,
+    candidate: PairedAnswer,
+  })
+  .strict();
+export type RolloutPair = z.infer<typeof RolloutPair>;
+
+export const ShadowEvent = z.discriminatedUnion("type", [
+  ShadowRequested,
+  ShadowPair,
+  RolloutShadowRequested,
+  RolloutPair,
+]);
 export type ShadowEvent = z.infer<typeof ShadowEvent>;
 
 /** Last subject token of each shadow record (the shadow generation's own events use `EventKind`). */
 export const ShadowKind = {
   "shadow.requested": "requested",
   "shadow.pair": "pair",
+  "rollout.shadow_requested": "requested",
+  "rollout.pair": "pair",
 } as const satisfies Record<ShadowEvent["type"], string>;
 
 export const shadowEventIds = {
@@ -146,6 +200,41 @@ export function buildShadowPair(
     prompt: submitted.prompt,
     small: answer(small),
     large: answer(large),
+  };
+}
+
+/** Pure join for a rollout's shadow stage: the user's answer and the candidate's, self-contained. */
+export function buildRolloutPair(
+  requested: RolloutShadowRequested,
+  submitted: MessageSubmitted,
+  current: GenerationFinished,
+  candidate: GenerationFinished,
+  now: Date,
+): RolloutPair {
+  const answer = (f: GenerationFinished): PairedAnswer => ({
+    text: f.text,
+    model: f.model,
+    replicaId: f.replicaId,
+    finish: f.finish,
+    usage: f.usage,
+  });
+  return {
+    id: shadowEventIds.pair(requested.shadowId),
+    time: now.toISOString(),
+    type: "rollout.pair",
+    v: 1,
+    userId: requested.userId,
+    conversationId: requested.conversationId,
+    messageId: requested.messageId,
+    shadowId: requested.shadowId,
+    tier: requested.tier,
+    pool: requested.pool,
+    currentVersion: requested.currentVersion,
+    candidateVersion: requested.candidateVersion,
+    content: submitted.content,
+    prompt: submitted.prompt,
+    current: answer(current),
+    candidate: answer(candidate),
   };
 }
 

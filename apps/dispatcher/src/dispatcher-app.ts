@@ -15,6 +15,7 @@ import {
   pinnedOrCurrent,
   RolloutView,
   replicasForVersions,
+  ShadowPublisher,
 } from "@chat/events";
 import { prefillSeconds, REPLICAS } from "@chat/gpu-worker/sim";
 import { jetstream } from "@nats-io/jetstream";
@@ -32,6 +33,7 @@ import { startWatchdog, type Watchdog } from "./dispatch/watchdog.ts";
 import { DEFAULT_LADDER, HeldBackLoad, type LadderConfig } from "./ladder/index.ts";
 import type { PlacementPolicy } from "./placement/index.ts";
 import { ConversationVersions } from "./rollout/conversation-versions.ts";
+import { requestRolloutShadow } from "./rollout/rollout-shadow.ts";
 import { createClassifier, loadRouterConfig } from "./routing/load.ts";
 import { createPromRouterMetrics } from "./routing/metrics.ts";
 import type { DifficultyClassifier } from "./routing/types.ts";
@@ -186,6 +188,13 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
     console.log(`dispatcher ${instanceId}: watching ${adopted} generation(s) left by a predecessor`);
 
   const rollouts = await RolloutView.open(nc, names);
+  const shadowPublisher = new ShadowPublisher(js, names);
+  const rolloutShadows = new Counter({
+    name: "dispatcher_rollout_shadows_total",
+    help: "A rollout's shadow stage: candidate answers queued beside the user's (shadow), else why not",
+    labelNames: ["outcome"],
+    registers,
+  });
   const conversationVersions = new ConversationVersions(jsm, names);
 
   const consumer = await consumeValidated({
@@ -220,7 +229,26 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
           return m !== null;
         },
         onOutcome: (o) => outcomes.inc({ kind: o.kind, pool: "pool" in o ? o.pool : "" }),
-        onQueued: shadow.onQueued,
+        onQueued: async (queuedSub, queued) => {
+          await shadow.onQueued(queuedSub, queued);
+          await requestRolloutShadow(
+            queuedSub,
+            { ...queued, version: pinned[queued.pool] },
+            {
+              names,
+              publisher: shadowPublisher,
+              rollout: (pool) => rollouts.get(pool),
+              rung: () => ladder.rung.rung,
+              replicas: () => registry.snapshot(),
+              now: () => Date.now(),
+              onPlan: (plan) => rolloutShadows.inc({ outcome: plan.shadow ? "shadow" : plan.why }),
+            },
+          ).catch((err) => {
+            // A failed sample never fails the user's message.
+            rolloutShadows.inc({ outcome: "error" });
+            console.error("rollout shadow", err);
+          });
+        },
       }).catch((err) => {
         watchdog.untrack(sub.messageId);
         throw err;

@@ -4,7 +4,7 @@
  * every message of it runs on that version's replicas. A rollback sends new conversations back and moves no
  * running one. Every change is on the FLEET stream.
  */
-import { readGeneration, scopedMessageId, stageRollout } from "@chat/events";
+import { readGeneration, rolloutShadowId, scopedMessageId, stageRollout } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatApi, collectSse, eventually, newMessageId } from "./clients.ts";
@@ -91,5 +91,58 @@ describe("a rollout at 50% of new conversations, then a rollback", () => {
       stack.ns.names.subjects.fleet("rollout"),
     );
     expect(fleet.map((e) => (e.rollout as { stage: string }).stage)).toEqual(["50", "off"]);
+  });
+});
+
+describe("the shadow stage", () => {
+  it("answers beside the user on the candidate, records the pair, and the user never sees or pays for it", async () => {
+    await stageRollout(
+      stack.ns.nc,
+      stack.ns.names,
+      { pool: "large", current: "v1", candidate: "v2", stage: "shadow", shadowShare: 1 },
+      "test",
+    );
+    await new Promise((r) => setTimeout(r, 300)); // the dispatcher's watch sees the stage
+    const conv = await api().conversation();
+    expect((await versionsOf(conv))?.large).toBe("v1"); // the shadow stage pins no one to the candidate
+    const key = newMessageId();
+    const events = await collectSse(await api().send(conv, key, "What is a lighthouse?", { model: "large" }));
+    expect(events.at(-1)?.data.finish).toBe("stop");
+    const messageId = scopedMessageId(userId, key);
+    const shadowId = rolloutShadowId(messageId, "v2");
+    const pair = await eventually(async () => {
+      const [p] = await storedEvents(
+        stack.ns.nc,
+        stack.ns.names.streams.shadow,
+        stack.ns.names.subjects.shadow(shadowId, "pair"),
+      );
+      return p;
+    }, 15_000);
+    expect(pair).toMatchObject({
+      type: "rollout.pair",
+      messageId,
+      currentVersion: "v1",
+      candidateVersion: "v2",
+      current: { replicaId: "large-1", finish: "stop" },
+      candidate: { replicaId: "large-2" },
+    });
+    // Nothing of the candidate's answer on the chat log: no events, no settlement, so no history or bill.
+    const onChat = await storedEvents(
+      stack.ns.nc,
+      stack.ns.names.streams.chat,
+      stack.ns.names.subjects.generation(shadowId),
+    );
+    expect(onChat).toEqual([]);
+    const settled = await eventually(async () => {
+      const s = await storedEvents(
+        stack.ns.nc,
+        stack.ns.names.streams.chat,
+        stack.ns.names.subjects.event(messageId, "usage.settled"),
+      );
+      return s.length > 0 ? s : null;
+    });
+    expect(settled).toHaveLength(1);
+    // The user's stream held one answer, their own.
+    expect(new Set(events.map((e) => e.data.messageId).filter(Boolean))).toEqual(new Set([messageId]));
   });
 });

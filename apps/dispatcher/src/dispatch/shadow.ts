@@ -15,6 +15,7 @@
  *   exists is not written again, and its deterministic id is deduplicated by the server).
  */
 import {
+  buildRolloutPair,
   buildShadowPair,
   type ChatEvent,
   type EventOf,
@@ -24,8 +25,8 @@ import {
   type Names,
   type Pool,
   parseEvent,
+  ShadowEvent,
   ShadowPublisher,
-  ShadowRequested,
   shadowEventIds,
   shadowGenerationId,
   WorkItem,
@@ -244,17 +245,26 @@ export async function assemblePair(
   };
 
   if (await last(names.streams.shadow, names.subjects.shadow(shadowId, "pair"))) return "exists";
-  const requested = ShadowRequested.safeParse(
+  // The router's daily check or a rollout's shadow stage: the same join, each with its own record.
+  const requested = ShadowEvent.safeParse(
     await last(names.streams.shadow, names.subjects.shadow(shadowId, "requested")),
   );
-  if (!requested.success) return "orphan";
+  if (
+    !requested.success ||
+    (requested.data.type !== "shadow.requested" && requested.data.type !== "rollout.shadow_requested")
+  ) {
+    return "orphan";
+  }
   const { messageId } = requested.data;
-  const small = await chatEvent(messageId, "generation.finished");
-  if (!small) return "waiting";
+  const users = await chatEvent(messageId, "generation.finished");
+  if (!users) return "waiting";
   const submitted = await chatEvent(messageId, "message.submitted");
   if (!submitted) return "orphan";
+  const now = new Date(deps.now());
   await deps.publisher.publishShadow(
-    buildShadowPair(requested.data, submitted, small, large, new Date(deps.now())),
+    requested.data.type === "shadow.requested"
+      ? buildShadowPair(requested.data, submitted, users, large, now)
+      : buildRolloutPair(requested.data, submitted, users, large, now),
   );
   return "paired";
 }
