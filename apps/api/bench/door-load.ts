@@ -5,11 +5,16 @@
  * on a fresh namespace and database; no GPU workers run, so "chatting" is the door's share of a message:
  * WebSocket `send` -> `accepted` (limits, prompt, publish) and an authenticated `GET /v1/conversations`.
  *
- *   npm run bench -- door-load [--sockets=400] [--flood=32] [--seconds=10]
+ * The flood comes from `--addresses` loopback addresses (127.0.0.2...), so the per-address budget of unknown
+ * tokens does not simply cut it: most of it reaches the bounded token lookups. Besides the chatting user,
+ * a new user signs in each round (a token not yet in memory: a real lookup), the path the flood competes with.
+ *
+ *   npm run bench -- door-load [--sockets=400] [--flood=32] [--addresses=64] [--seconds=10]
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,12 +29,14 @@ const { values } = parseArgs({
   options: {
     sockets: { type: "string", default: "400" },
     flood: { type: "string", default: "32" },
+    addresses: { type: "string", default: "64" },
     seconds: { type: "string", default: "10" },
   },
   strict: false,
 });
 const SOCKETS = Number(values.sockets);
 const FLOOD = Number(values.flood);
+const ADDRESSES = Math.min(250, Number(values.addresses));
 const SECONDS = Number(values.seconds);
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -72,7 +79,13 @@ try {
   );
   const conversationId = conv.id as string;
 
-  const samples = { send: new Map<string, number[]>(), get: new Map<string, number[]>() };
+  const samples = {
+    send: new Map<string, number[]>(),
+    get: new Map<string, number[]>(),
+    first: new Map<string, number[]>(),
+  };
+  const newcomers = await Promise.all(Array.from({ length: 600 }, () => createUser(db.db, "free")));
+  const firstStatuses = new Map<string, number>();
   let phase = "before";
   let chatting = true;
   const chat = (async () => {
@@ -88,6 +101,13 @@ try {
       const t1 = performance.now();
       await fetch(`${base}/v1/conversations`, { headers: { authorization: `Bearer ${real.token}` } });
       push(samples.get, phase, performance.now() - t1);
+      const newcomer = newcomers.pop();
+      if (newcomer) {
+        const t2 = performance.now();
+        const status = await httpStatus(newcomer.token, "127.0.0.1");
+        push(samples.first, phase, performance.now() - t2);
+        if (phase === "during") count(firstStatuses, status);
+      }
       await sleep(100);
     }
   })();
@@ -102,11 +122,8 @@ try {
   const flood = Array.from({ length: FLOOD }, async (_, k) => {
     while (flooding) {
       const bad = `sk-${randomBytes(24).toString("base64url")}`;
-      const status =
-        k % 4 === 0
-          ? await upgradeStatus(bad)
-          : (await fetch(`${base}/v1/conversations`, { headers: { authorization: `Bearer ${bad}` } })).status;
-      statuses.set(String(status), (statuses.get(String(status)) ?? 0) + 1);
+      const from = `127.0.0.${2 + (k % ADDRESSES)}`;
+      count(statuses, k % 4 === 0 ? await upgradeStatus(bad, from) : await httpStatus(bad, from));
     }
   });
   phase = "during";
@@ -125,10 +142,14 @@ try {
   console.log(`\nthe real user's latency, ms       before: n / p50 / p99        during: n / p50 / p99`);
   row("WebSocket send -> accepted", samples.send);
   row("GET /v1/conversations", samples.get);
+  row("a new user's first request (lookup)", samples.first);
+  console.log(
+    `  new users' first requests during the flood: ${[...firstStatuses].map(([s, n]) => `${s} x ${n}`).join(", ")}`,
+  );
   const total = [...statuses.values()].reduce((a, b) => a + b, 0);
   console.log(
     `\nflood: ${total} bad-token requests in ${floodSeconds.toFixed(1)} s (${(total / floodSeconds).toFixed(0)}/s, ` +
-      `a quarter as WebSocket upgrades); answers: ${[...statuses].map(([s, n]) => `${s} x ${n}`).join(", ")}`,
+      `a quarter as WebSocket upgrades, from ${Math.min(FLOOD, ADDRESSES)} addresses); answers: ${[...statuses].map(([s, n]) => `${s} x ${n}`).join(", ")}`,
   );
   const open = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
   console.log(
@@ -189,10 +210,31 @@ async function frame(
   }
 }
 
-function upgradeStatus(token: string): Promise<number> {
+function count(m: Map<string, number>, status: number) {
+  m.set(String(status), (m.get(String(status)) ?? 0) + 1);
+}
+
+/** GET /v1/conversations with `token`, from `localAddress`: the status (0 when the request failed). */
+function httpStatus(token: string, localAddress: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request(
+      `${base}/v1/conversations`,
+      { headers: { authorization: `Bearer ${token}` }, localAddress, agent: false },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", () => resolve(0));
+    req.end();
+  });
+}
+
+function upgradeStatus(token: string, localAddress: string): Promise<number> {
   return new Promise((resolve) => {
     const ws = new WebSocket(`${base.replace("http", "ws")}/v1/ws`, {
       headers: { authorization: `Bearer ${token}` },
+      localAddress,
     });
     ws.on("error", () => resolve(0));
     ws.once("unexpected-response", (_q, res) => {
