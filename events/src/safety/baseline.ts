@@ -147,6 +147,14 @@ const SAFE_CONTEXTS = [
   /\b(killer|killing it|kill it on stage|kill time|killer app|crush it|nail it|bomb(ed)? (the|my) (exam|test|interview))\b/,
 ];
 
+/** Every hazard whose patterns match normalized text (vetoes not applied): features for the guard classifier. */
+export function ruleHits(normalized: string): string[] {
+  const t = normalized.replace(/\s+/g, " ");
+  const hits: string[] = RULES.filter(([, rules]) => rules.some((r) => r.test(t))).map(([c]) => c);
+  if (SAFE_CONTEXTS.some((r) => r.test(t))) hits.push("safe-context");
+  return hits;
+}
+
 /** The baseline's verdict for a text; thresholds do not apply (its score is not a probability). */
 export function baselineVerdict(text: string, _stage: SafetyStage, note?: string): Verdict {
   const t = normalizeText(text).replace(/\s+/g, " ");

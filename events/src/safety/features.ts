@@ -3,6 +3,7 @@
  * misspellings and new word forms), hand-made concepts and pairs of concepts (`concepts.ts`), hashed into a fixed number of buckets, each worth 1/sqrt(count) so a
  * long text does not score higher just for being long. Pure.
  */
+import { ruleHits } from "./baseline.ts";
 import { conceptsIn } from "./concepts.ts";
 import { normalizeText, words } from "./normalize.ts";
 
@@ -20,6 +21,7 @@ export type FeatureVector = { ids: number[]; values: number[] };
 
 const CONCEPT_WEIGHT = 3;
 const CHAR_GRAMS = true;
+const RULE_FEATURES = true;
 
 export function featurize(text: string): FeatureVector {
   const normalized = normalizeText(text);
@@ -27,6 +29,7 @@ export function featurize(text: string): FeatureVector {
   const names = new Set<string>();
   const concepts = conceptsIn(normalized);
   const conceptNames = new Set<string>();
+  if (RULE_FEATURES) for (const r of ruleHits(normalized)) conceptNames.add(`r:${r}`);
   for (const [i, a] of concepts.entries()) {
     conceptNames.add(`k:${a}`);
     for (const b of concepts.slice(i + 1)) conceptNames.add(`kk:${a}+${b}`);

@@ -40,11 +40,18 @@ const model = trainGuard(
 );
 const guard = new GuardClassifier(model);
 const devPrompts = scoreWithGuard(guard, inSplit(set.prompts, "dev"), "input");
-const devAnswers = scoreWithGuard(guard, inSplit(set.answers, "dev"), "output");
+// The output check also must not cut an answer over harmless text that merely sounds alarming: the safe
+// tuning prompts count as harmless sentences too (the answer sentences alone are few).
+const devAnswers = scoreWithGuard(
+  guard,
+  [...inSplit(set.answers, "dev"), ...inSplit(set.prompts, "dev").filter((e) => e.label === "safe")],
+  "output",
+);
 const thresholds: Thresholds = {
   input: tuneThresholds(devPrompts, { maxFalsePositive: MAX_FALSE_POSITIVE.input, lowest: 0.4 }),
-  // Never below the guard's own "unsafe" line for sentences: a few tuning examples per hazard are too few.
-  output: tuneThresholds(devAnswers, { maxFalsePositive: MAX_FALSE_POSITIVE.output, lowest: 0.5 }),
+  // Sentences: one floor for every hazard. A hazard's few tuning sentences are too few to lower its own
+  // threshold, and a false positive here cuts an answer mid-way.
+  output: tuneThresholds(devAnswers, { maxFalsePositive: MAX_FALSE_POSITIVE.output, lowest: 1 }),
 };
 
 const dir = fileURLToPath(new URL("../../../events/src/safety/", import.meta.url));
