@@ -44,6 +44,11 @@ describe("guard classifier (shipped weights)", () => {
       expect(flagged(t), t).toBe(false);
   });
 
+  it("given short chat turns, then not flagged: one word is not a whole sentence of evidence", () => {
+    for (const t of ["ok", "10", "13", "thanks!", "tell me more", "and then?", "more details please", "no"])
+      expect(flagged(t), t).toBe(false);
+  });
+
   it("given the simulator's normal answer sentences, then none is flagged at the output stage", () => {
     for (const t of [
       "Here is what I know about tides.",

@@ -230,9 +230,6 @@ const GROUPS: Record<string, string[]> = {
     "student",
     "students",
     "youth",
-    "13",
-    "12",
-    "10",
     "school",
   ],
   sexual: [

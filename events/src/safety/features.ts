@@ -22,6 +22,7 @@ export type FeatureVector = { ids: number[]; values: number[] };
 const CONCEPT_WEIGHT = 3;
 const CHAR_GRAMS = true;
 const RULE_FEATURES = true;
+const MIN_NORM = 8;
 
 export function featurize(text: string): FeatureVector {
   const normalized = normalizeText(text);
@@ -47,6 +48,8 @@ export function featurize(text: string): FeatureVector {
   for (const n of names) weight.set(fnv1a(n) % FEATURE_BUCKETS, 1);
   for (const n of conceptNames) weight.set(fnv1a(n) % FEATURE_BUCKETS, CONCEPT_WEIGHT);
   const ids = [...weight.keys()].sort((a, b) => a - b);
-  const norm = Math.sqrt(ids.reduce((s, id) => s + weight.get(id)! ** 2, 0)) || 1;
+  // Normalized as if at least MIN_NORM^2 word features were present, so one alarming word in a two-word
+  // message ("10", "notice") does not carry the weight a whole sentence of evidence would.
+  const norm = Math.max(MIN_NORM, Math.sqrt(ids.reduce((s, id) => s + weight.get(id)! ** 2, 0)));
   return { ids, values: ids.map((id) => weight.get(id)! / norm) };
 }
