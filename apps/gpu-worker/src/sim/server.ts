@@ -36,6 +36,8 @@ export type SimServerOptions = {
   /** Context window (prompt + answer), as vLLM `--max-model-len`. Default 131072 (Llama 3.1). */
   maxModelLen?: number;
   loop?: Omit<StepLoopOptions, "replica">;
+  /** What the model says to the user's last message, in place of the built-in corpus (versions/). */
+  compose?: (lastUserMessage: string) => string;
 };
 
 export type SimServer = {
@@ -114,12 +116,12 @@ export function createSimServer(opts: SimServerOptions): SimServer {
   function answerFor(p: ParsedRequest, maxTokens: number): number[] {
     const { base, partialAnswer, lastUserMessage } = parsePrompt(p.prompt);
     if (opts.behaviour === "repeat") return repeatingAnswerIds(seed, base, lastUserMessage, maxTokens + 1); // never ends by itself
-    const full = composeAnswer(seed, base, lastUserMessage);
+    const full = opts.compose?.(lastUserMessage) ?? composeAnswer(seed, base, lastUserMessage);
     let rest = full;
     if (partialAnswer) {
       rest = full.startsWith(partialAnswer)
         ? full.slice(partialAnswer.length)
-        : ` ${composeAnswer(seed, base + partialAnswer, lastUserMessage)}`;
+        : ` ${opts.compose?.(lastUserMessage + partialAnswer) ?? composeAnswer(seed, base + partialAnswer, lastUserMessage)}`;
     }
     const ids = encodeText(rest);
     return ids.length > 0 ? ids : encodeText(".");
