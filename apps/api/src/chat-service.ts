@@ -36,7 +36,13 @@ import { type ConversationTree, promptTurns, TreeReader } from "./tree/tree-read
 
 /** What the api needs from the token limiter (`TokenLimiter` in ./limits). */
 export interface ReservingLimiter {
-  reserve(args: { userId: string; tier: string; messageId: string; cost: number }): Promise<ReserveResult>;
+  reserve(args: {
+    userId: string;
+    tier: string;
+    messageId: string;
+    cost: number;
+    reopenSettled?: boolean;
+  }): Promise<ReserveResult>;
   settle(args: {
     userId: string;
     tier: string;
@@ -202,6 +208,9 @@ export class ChatService {
         tier: user.tier,
         messageId: input.messageId,
         cost: reservedCost,
+        // Reached only for a message not on the log: a reservation of it settled since (its publish failed
+        // and the repair job gave it back) is taken anew, so even a late retry pays.
+        reopenSettled: true,
       });
       limit = { ...r, headers: rateLimitHeaders(r) };
       if (r.code === "limits_unavailable") {

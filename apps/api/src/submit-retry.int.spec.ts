@@ -86,3 +86,31 @@ it("the retry after a failed publish is charged once, like a first try", async (
   const again = await working.submit(user, { ...input, messageId: "k-2" });
   expect(Math.round(again.limit!.remaining)).toBe(CAPACITY - 2 * reserved);
 }, 60_000);
+
+it("a retry that comes after the repair job gave the failed publish's reservation back still pays", async () => {
+  const log = await LogReader.create(ns.nc, ns.names);
+  const limiter = new TokenLimiter({ redis, tiers, keyPrefix });
+  const nowhere = new EventPublisher(jetstream(ns.nc), names(`nostream${randomUUID().slice(0, 8)}`));
+  const broken = service(nowhere, log, limiter);
+  const working = service(ns.publisher, log, limiter);
+  const user = { id: `u_${randomUUID().slice(0, 8)}`, tier: "free" };
+  const conv = await working.createConversation(user, "late retry");
+  const input = {
+    conversationId: conv.id,
+    messageId: "k-late",
+    content: "hello",
+    parentId: null,
+    model: "auto" as const,
+  };
+  await broken.submit(user, input).catch(() => {});
+  // What the repair job does ten minutes later for a message that never reached the log: all of it back.
+  const messageId = working.messageIdFor(user, "k-late");
+  expect((await limiter.settle({ userId: user.id, tier: "free", messageId, actualCost: 0 })).settled).toBe(
+    true,
+  );
+
+  const late = await working.submit(user, input);
+  expect(late.duplicate).toBe(false);
+  const reserved = (await log.last(late.messageId, "message.submitted"))!.reservedCost;
+  expect(Math.round(late.limit!.remaining)).toBe(CAPACITY - reserved);
+}, 60_000);

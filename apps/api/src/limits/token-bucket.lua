@@ -14,10 +14,13 @@
   ARGV[6]  the tier (kept in the record, for repair)
   ARGV[7]  time to keep the record (ms): after a settle it marks the message settled, so settling twice
            (or reserving a settled message again) changes nothing
+  ARGV[8]  reserve only: "reopen" to reserve anew for a message whose reservation was settled: the caller
+           knows the message never reached the log (a failed publish repaired since), so its retry pays
 
   Returns { code, remaining, resetMs, retryAfterMs, refunded }, every value a string; codes:
     reserve: "ok"               reserved; remaining is after the reservation
-             "duplicate"        this message already holds a reservation or was settled: nothing taken
+             "duplicate"        this message already holds a reservation, or was settled (without "reopen"):
+                                nothing taken
              "over_limit"       not enough tokens; retryAfterMs until the bucket affords the cost
              "exceeds_capacity" the cost is above the capacity: waiting never helps (retryAfterMs "")
     settle:  "settled"          refunded = reserved - actual went back (negative: the overshoot was taken)
@@ -56,7 +59,8 @@ local function save()
 end
 
 if op == "reserve" then
-  if redis.call("EXISTS", KEYS[2]) == 1 then
+  local state = redis.call("HGET", KEYS[2], "state")
+  if state and not (state == "settled" and ARGV[8] == "reopen") then
     return { "duplicate", tostring(tokens), tostring(msUntil(capacity)), "0", "0" }
   end
   if amount > capacity then

@@ -101,6 +101,11 @@ describe("TokenLimiter against Redis", () => {
     });
     // A retried reservation of the same message takes nothing.
     expect((await limiter.reserve({ ...req, cost: 5_000 })).code).toBe("duplicate");
+    // ...unless the caller knows it never reached the log (its settled reservation was a repair): it pays again.
+    const reopened = await limiter.reserve({ ...req, cost: 1_000, reopenSettled: true });
+    expect(reopened.code).toBe("ok");
+    expect((await limiter.reserve({ ...req, cost: 1_000, reopenSettled: true })).code).toBe("duplicate");
+    expect((await limiter.settle({ ...req, actualCost: 0 })).refunded).toBe(1_000);
 
     const next = await limiter.reserve({ ...req, messageId: "m2", cost: 0 });
     expect(next.remaining).toBeGreaterThanOrEqual(4_800);

@@ -131,13 +131,26 @@ export class TokenLimiter {
     tier: string;
     messageId: string;
     cost: number;
+    /**
+     * The caller knows the message is not on the log: a reservation of it that was settled since (a failed
+     * publish whose reservation the repair job returned) is taken anew, so a late retry is not free.
+     */
+    reopenSettled?: boolean;
   }): Promise<ReserveResult> {
     const cfg = this.#bucketConfig(req.tier);
     checkIds(req.userId, req.messageId);
     checkAmount(req.cost, "cost");
     let reply: string[];
     try {
-      reply = await this.#run("reserve", req.userId, req.messageId, req.tier, cfg, req.cost);
+      reply = await this.#run(
+        "reserve",
+        req.userId,
+        req.messageId,
+        req.tier,
+        cfg,
+        req.cost,
+        req.reopenSettled,
+      );
     } catch (err) {
       if (!isUnavailable(err)) throw err;
       return this.#reserveWhileUnavailable(req, cfg);
@@ -271,9 +284,11 @@ export class TokenLimiter {
     tier: string,
     cfg: BucketConfig,
     amount: number,
+    reopen = false,
   ): Promise<string[]> {
     const keys = [this.#bucketKey(userId), this.#recordKey(userId, messageId), this.#pendingKey()];
     const args = [op, cfg.capacity, cfg.refillMs, amount, `${userId}:${messageId}`, tier, this.#recordTtlMs];
+    if (reopen) args.push("reopen");
     return (await tokenBucket.run(this.#redis, keys, args)) as string[];
   }
 
