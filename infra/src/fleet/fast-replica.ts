@@ -49,6 +49,8 @@ export class FastReplica {
   /** This pass's prefill tokens, the context they read, and the prompts they finished (reused each pass). */
   private passPrefill = 0;
   private passContext = 0;
+  /** Query-key pairs of this pass's prompt chunks (each token against the positions before it). */
+  private passPairs = 0;
   private readonly passStarted: number[] = [];
   private passes = 0;
   private running = 0;
@@ -126,6 +128,7 @@ export class FastReplica {
     const decode = this.running;
     this.passPrefill = 0;
     this.passContext = 0;
+    this.passPairs = 0;
     const started = this.passStarted;
     started.length = 0;
     // Prompts already being read go first, oldest admission first; then waiting requests are admitted
@@ -142,6 +145,7 @@ export class FastReplica {
     const seconds = stepTime(this.profile, {
       tokens: decode + prefill,
       kvTokensRead: this.contextSum + this.passContext,
+      attentionPairs: this.contextSum + this.passPairs,
     }).seconds;
     const end = now + seconds;
     const requests = this.requests;
@@ -191,7 +195,9 @@ export class FastReplica {
       this.prefillLeft[i] = left - chunk;
       room -= chunk;
       this.passPrefill += chunk;
-      this.passContext += promptTokens[slot]! - (left - chunk);
+      const done = promptTokens[slot]! - left;
+      this.passContext += done + chunk;
+      this.passPairs += chunk * done + (chunk * (chunk + 1)) / 2;
       if (left === chunk) this.passStarted.push(slot);
     }
     return room;

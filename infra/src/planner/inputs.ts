@@ -16,7 +16,9 @@ const modelSchema = z.strictObject({
   layers: wholePositive,
   kvHeads: wholePositive,
   headDim: wholePositive,
+  hiddenSize: wholePositive.optional(),
   bytesPerValue: positive,
+  kvBytesPerValue: positive.optional(),
 });
 
 const gpuSchema = z.strictObject({
@@ -24,6 +26,8 @@ const gpuSchema = z.strictObject({
   memoryBytes: positive,
   memoryBandwidth: positive,
   flops: positive,
+  fp8Flops: positive.optional(),
+  nvlinkBandwidth: positive.optional(),
   pricePerHour: count,
 });
 
@@ -33,6 +37,8 @@ const replicaSchema = z.strictObject({
   gpus: wholePositive,
   memoryEfficiency: z.number().finite().positive().max(1),
   computeUtilisation: z.number().finite().positive().max(1),
+  allReduceLatency: count.optional(),
+  kernelOverlap: share.optional(),
   kvCacheMemFraction: z.number().finite().positive().max(1),
   blockTokens: wholePositive,
 });
@@ -107,7 +113,9 @@ export type PlanInputs = z.infer<typeof planInputsSchema>;
 
 /** Inputs the schema requires to be whole numbers (`wholePositive` above); `--vary` rounds these. */
 export function isWholeNumberInput(path: string): boolean {
-  return /(^|\.)(regionGpuQuota|streamsPerGateway|layers|kvHeads|headDim|gpus|blockTokens)$/.test(path);
+  return /(^|\.)(regionGpuQuota|streamsPerGateway|layers|kvHeads|headDim|hiddenSize|gpus|blockTokens)$/.test(
+    path,
+  );
 }
 export type PoolName = "large" | "small";
 

@@ -243,6 +243,8 @@ export class StepLoop {
     let decodeTokens = 0;
     let prefillTokens = 0;
     let kvRead = 0;
+    // query-key pairs: a decode query against its context, a prompt chunk against every earlier position
+    let attentionPairs = 0;
     let contextRequests = 0;
 
     // 1. decode. A static batch decodes only once all its prompts are read.
@@ -252,6 +254,7 @@ export class StepLoop {
       const s = this.running[i]!;
       if (s.state !== "decode") continue;
       kvRead += s.length;
+      attentionPairs += s.length;
       budget--;
       decodeTokens++;
       this.appendToken(s);
@@ -271,6 +274,7 @@ export class StepLoop {
             : 0;
         if (chunk === 0) break;
         kvRead += s.computed + chunk;
+        attentionPairs += chunk * s.computed + (chunk * (chunk + 1)) / 2;
         s.computed += chunk;
         s.prefillChunks++;
         prefillTokens += chunk;
@@ -296,7 +300,7 @@ export class StepLoop {
 
     const tokens = decodeTokens + prefillTokens;
     const transferSeconds = (this.transferBlocks * this.blockBytes) / this.hostBandwidth;
-    const t = tokens > 0 ? stepTime(this.replica, { tokens, kvTokensRead: kvRead }) : null;
+    const t = tokens > 0 ? stepTime(this.replica, { tokens, kvTokensRead: kvRead, attentionPairs }) : null;
     const seconds = (t?.seconds ?? 0) + transferSeconds;
     const end = now + seconds;
     for (const s of o.firstTokens) s.firstTokenAt = end;

@@ -3,16 +3,18 @@
  * Used by the simulated engine's step loop, the capacity planner and the fleet simulator.
  *
  * A step reads every weight once plus the KV cache of every sequence in the batch (memory-bound), and does
- * 2 x parameters FLOPs per token it processes (compute-bound). Both happen in the same kernels, so a step
- * takes as long as the slower of the two (the roofline): a decode-only step is bound by memory, a step
- * with a large prefill chunk by compute. (Adding the two instead would make DESIGN's check figures
- * contradict each other: see README "Timing model".)
+ * 2 x parameters FLOPs per token it processes (compute-bound). Both happen in the same kernels, so they
+ * overlap: the step takes as long as the slower of the two (the roofline). A decode-only step is bound by
+ * memory, a step with a large prefill chunk by compute. (Adding the two instead would make DESIGN's check
+ * figures contradict each other: see README "Timing model".) With tensor parallelism each layer ends its
+ * attention and its MLP with an all-reduce of the step's activations over NVLink, which waits for the
+ * layer and is waited for by the next: it adds to the step instead of overlapping.
  */
 import type { ModelProfile, ReplicaProfile } from "./hardware.ts";
 
 /** K and V, every layer, every KV head: bytes of cache one token holds. */
 export function kvBytesPerToken(m: ModelProfile): number {
-  return m.layers * m.kvHeads * m.headDim * 2 * m.bytesPerValue;
+  return m.layers * m.kvHeads * m.headDim * 2 * (m.kvBytesPerValue ?? m.bytesPerValue);
 }
 
 export function weightBytes(m: ModelProfile): number {
@@ -40,20 +42,86 @@ export type StepWork = {
   tokens: number;
   /** KV tokens read by attention: the context of every sequence in the batch. */
   kvTokensRead: number;
+  /**
+   * Query-key pairs attention computes: a decoding sequence has one query against its context, a prefill
+   * chunk each of its tokens against every position before it. Defaults to `kvTokensRead` (decode).
+   */
+  attentionPairs?: number;
 };
 
-export type StepTime = { seconds: number; memorySeconds: number; computeSeconds: number };
+export type StepTime = {
+  seconds: number;
+  /** HBM time of the whole step: weights plus KV. */
+  memorySeconds: number;
+  /** Tensor-core time of the whole step: GEMMs plus attention. */
+  computeSeconds: number;
+  /** Tensor-parallel all-reduces (0 on one GPU). */
+  communicationSeconds: number;
+};
 
+/**
+ * Two rooflines, one per kind of kernel: the GEMMs read the weights while multiplying every token of the
+ * step (max of the two), attention reads the KV cache while scoring every query-key pair (max of the
+ * two). Run one after the other (`kernelOverlap` 0) their times add; an engine that hides attention's
+ * KV reads under the GEMMs' compute (`kernelOverlap` 1) takes max(all memory, all compute) instead.
+ * The all-reduces add to either.
+ */
 export function stepTime(r: ReplicaProfile, work: StepWork): StepTime {
-  const bytes = weightBytes(r.model) + work.kvTokensRead * kvBytesPerToken(r.model);
-  const memorySeconds = bytes / (r.gpus * r.gpu.memoryBandwidth * r.memoryEfficiency);
-  const computeSeconds = prefillSeconds(r, work.tokens);
-  return { seconds: Math.max(memorySeconds, computeSeconds), memorySeconds, computeSeconds };
+  const bandwidth = r.gpus * r.gpu.memoryBandwidth * r.memoryEfficiency;
+  const flops = r.gpus * peakFlops(r) * r.computeUtilisation;
+  const weightSeconds = weightBytes(r.model) / bandwidth;
+  const kvSeconds = (work.kvTokensRead * kvBytesPerToken(r.model)) / bandwidth;
+  const gemmSeconds = (work.tokens * 2 * r.model.parameters) / flops;
+  const pairs = work.attentionPairs ?? work.kvTokensRead;
+  // QK^T and PV: 2 FLOPs per multiply-add, 2 products, over every query head's width (= hidden).
+  const attentionSeconds = (pairs * 4 * r.model.layers * hiddenSize(r.model)) / flops;
+  const memorySeconds = weightSeconds + kvSeconds;
+  const computeSeconds = gemmSeconds + attentionSeconds;
+  const overlapped = Math.max(memorySeconds, computeSeconds);
+  const sequential = Math.max(weightSeconds, gemmSeconds) + Math.max(kvSeconds, attentionSeconds);
+  const overlap = r.kernelOverlap ?? 0;
+  const communicationSeconds = allReduceSeconds(r, work.tokens);
+  return {
+    seconds: overlapped + (1 - overlap) * (sequential - overlapped) + communicationSeconds,
+    memorySeconds,
+    computeSeconds,
+    communicationSeconds,
+  };
 }
 
-/** Compute time of `tokens` tokens on the whole replica (2 FLOPs per parameter per token). */
+function hiddenSize(m: ModelProfile): number {
+  return m.hiddenSize ?? Math.round(Math.sqrt(m.parameters / (12 * m.layers)));
+}
+
+/** Peak dense FLOP/s of one GPU for the model's weights: FP8 weights run FP8 GEMMs (W8A8). */
+export function peakFlops(r: ReplicaProfile): number {
+  return r.model.bytesPerValue <= 1 ? (r.gpu.fp8Flops ?? 2 * r.gpu.flops) : r.gpu.flops;
+}
+
+/**
+ * Two all-reduces per layer (after attention, after the MLP) of tokens x hidden x 2 bytes (BF16
+ * activations). A ring all-reduce takes 2 (g - 1) hops, each moving 1 / g of the message over one GPU's
+ * NVLink (one way) and paying a fixed latency (launch, synchronisation).
+ */
+export function allReduceSeconds(r: ReplicaProfile, tokens: number): number {
+  const g = r.gpus;
+  if (g <= 1 || tokens <= 0) return 0;
+  const hidden = hiddenSize(r.model);
+  const bandwidth = r.gpu.nvlinkBandwidth ?? 450e9;
+  const message = tokens * hidden * 2;
+  const hops = 2 * (g - 1);
+  const one = hops * ((r.allReduceLatency ?? 0) + message / g / bandwidth);
+  return 2 * r.model.layers * one;
+}
+
+/**
+ * Time of `tokens` prompt tokens read in one pass on the whole replica, attention included (each token
+ * against the positions before it), when compute binds (a chunk of a few hundred tokens or more).
+ */
 export function prefillSeconds(r: ReplicaProfile, tokens: number): number {
-  return (tokens * 2 * r.model.parameters) / (r.gpus * r.gpu.flops * r.computeUtilisation);
+  const pairs = (tokens * (tokens + 1)) / 2;
+  const t = stepTime(r, { tokens, kvTokensRead: 0, attentionPairs: pairs });
+  return t.computeSeconds + t.communicationSeconds;
 }
 
 /** One decode step with `batch` sequences of `avgContext` tokens each. */
