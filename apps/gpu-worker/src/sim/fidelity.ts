@@ -17,6 +17,8 @@ export type HardwareConstants = {
   memoryEfficiency: number;
   computeUtilisation: number;
   allReduceLatency: number;
+  /** Not fitted: 0 (attention and GEMM kernels one after the other) unless a comparison sets it. */
+  kernelOverlap?: number;
 };
 
 /**
@@ -140,6 +142,7 @@ const GRID = {
 export function fitHardware(
   figures: readonly PublishedFigure[],
   fitSet: readonly string[] = FIT_SET,
+  fixed: Pick<HardwareConstants, "kernelOverlap"> = {},
 ): HardwareConstants {
   const rows = figures.filter((f) => fitSet.includes(figureId(f)));
   if (rows.length === 0) throw new Error("fit set matches no published row");
@@ -148,9 +151,14 @@ export function fitHardware(
       const p = predictFigure(f, c).tokensPerSecond;
       return sum + (Number.isFinite(p) ? Math.log(p / f.outputTokensPerSecond) ** 2 : 100);
     }, 0);
-  let best: HardwareConstants = { memoryEfficiency: 0.7, computeUtilisation: 0.5, allReduceLatency: 10e-6 };
+  let best: HardwareConstants = {
+    memoryEfficiency: 0.7,
+    computeUtilisation: 0.5,
+    allReduceLatency: 10e-6,
+    ...fixed,
+  };
   for (let sweep = 0; sweep < 6; sweep++) {
-    for (const key of Object.keys(GRID) as (keyof HardwareConstants)[]) {
+    for (const key of Object.keys(GRID) as (keyof typeof GRID)[]) {
       let bestLoss = loss(best);
       for (const v of GRID[key]) {
         const c = { ...best, [key]: v };
