@@ -2,7 +2,14 @@
  * The planner's inputs: one zod schema, DESIGN section 2's workload as the defaults.
  * Hardware and model numbers come from the shared profiles in `@chat/gpu-worker/sim`, never retyped here.
  */
-import { GPUS, MODELS, REPLICAS, type ReplicaProfile, weightBytes } from "@chat/gpu-worker/sim";
+import {
+  GPUS,
+  MODELS,
+  REPLICAS,
+  type ReplicaProfile,
+  weightBytes,
+  withPrecision,
+} from "@chat/gpu-worker/sim";
 import { z } from "zod";
 
 const count = z.number().finite().nonnegative();
@@ -172,7 +179,12 @@ export const DEFAULT_INPUTS: PlanInputs = {
   small: replicaDefaults(REPLICAS.small),
 };
 
-export const MODEL_PRESETS: Record<string, PlanInputs["large"]["model"]> = MODELS;
+/** The models at BF16, and the Llama 3 models with FP8 weights and FP8 KV cache (`-fp8`). */
+export const MODEL_PRESETS: Record<string, PlanInputs["large"]["model"]> = {
+  ...MODELS,
+  "llama-3-70b-fp8": withPrecision(MODELS["llama-3-70b"], "fp8", "fp8"),
+  "llama-3-8b-fp8": withPrecision(MODELS["llama-3-8b"], "fp8", "fp8"),
+};
 export const GPU_PRESETS: Record<string, PlanInputs["gpu"]> = GPUS;
 
 export type InputsResult =

@@ -7,6 +7,7 @@ import {
   kvBytesPerToken,
   kvCacheBytes,
   maxConcurrentSequences,
+  peakFlops,
   prefillSeconds,
   type ReplicaProfile,
   stepTime,
@@ -157,7 +158,7 @@ export function sizeReplica(inputs: PlanInputs, pool: PoolName): ReplicaSizing {
     decodeStepSeconds: figure(
       step,
       "s",
-      `roofline max(memory, compute): (weights + batch x context x kvBytesPerToken) / (gpus x bandwidth x memoryEfficiency) = (${bytes(weightBytes(r.model))} + ${num(batch)} x ${num(avgContext)} x ${bytes(perToken)}) / (${g} x ${bytes(r.gpu.memoryBandwidth)}/s x ${r.memoryEfficiency}) = ${num(stepParts.memorySeconds * 1000)} ms; compute ${num(stepParts.computeSeconds * 1000)} ms`,
+      `roofline max(memory, compute): (weights + batch x context x kvBytesPerToken) / (gpus x bandwidth x memoryEfficiency) = (${bytes(weightBytes(r.model))} + ${num(batch)} x ${num(avgContext)} x ${bytes(perToken)}) / (${g} x ${bytes(r.gpu.memoryBandwidth)}/s x ${r.memoryEfficiency}) = ${num(stepParts.memorySeconds * 1000)} ms; compute ${num(stepParts.computeSeconds * 1000)} ms; all-reduces ${num(stepParts.communicationSeconds * 1000)} ms`,
     ),
     tokensPerSecondPerAnswer: figure(1 / step, "tokens/s", `1 / decode step = 1 / ${num(step * 1000)} ms`),
     tokensPerSecondAtDoubleBatch: figure(
@@ -168,7 +169,7 @@ export function sizeReplica(inputs: PlanInputs, pool: PoolName): ReplicaSizing {
     prefillGpuSeconds: figure(
       prefill,
       "GPU-s",
-      `prefillSeconds(newPrefillTokens) x gpus = ${num(newTokens)} x 2 x ${num(r.model.parameters)} FLOP / (${g} x ${num(r.gpu.flops / 1e12)} TFLOP/s x ${r.computeUtilisation}) x ${g}`,
+      `prefillSeconds(newPrefillTokens) x gpus = (${num(newTokens)} x 2 x ${num(r.model.parameters)} FLOP + attention) / (${g} x ${num(peakFlops(r) / 1e12)} TFLOP/s x ${r.computeUtilisation}) + all-reduces, x ${g}`,
     ),
     prefillGpuSecondsCold: figure(
       prefillCold,
