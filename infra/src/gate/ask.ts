@@ -16,24 +16,31 @@ type Completion = { choices?: { message?: { content?: string | null } }[] };
 
 export async function ask(to: ModelEndpoint, messages: ChatMessage[], maxTokens: number): Promise<string> {
   const url = `${to.baseUrl.replace(/\/$/, "")}/v1/chat/completions`;
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        model: to.model,
-        messages,
-        max_tokens: maxTokens,
-        stream: false,
-        temperature: 0,
-      }),
-      signal: AbortSignal.timeout(to.timeoutMs ?? 60_000),
-    });
-  } catch (err) {
-    throw new AskError(`model ${to.model} at ${url} did not answer: ${(err as Error).message}`, {
-      cause: err,
-    });
+  const request = JSON.stringify({
+    model: to.model,
+    messages,
+    max_tokens: maxTokens,
+    stream: false,
+    temperature: 0,
+  });
+  let res: Response | undefined;
+  // A reset connection (a kept-alive socket the server closed just as it was reused) is asked again: the
+  // answers are deterministic, so a repeat is harmless. Whatever the server does answer is not retried.
+  for (let attempt = 1; !res; attempt++) {
+    try {
+      res = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: request,
+        signal: AbortSignal.timeout(to.timeoutMs ?? 60_000),
+      });
+    } catch (err) {
+      const code = (err as { cause?: { code?: string } }).cause?.code;
+      if (attempt < 3 && (code === "ECONNRESET" || code === "UND_ERR_SOCKET")) continue;
+      throw new AskError(`model ${to.model} at ${url} did not answer: ${(err as Error).message} (${code})`, {
+        cause: err,
+      });
+    }
   }
   const body = await res.text();
   if (!res.ok)
@@ -63,6 +70,6 @@ export async function mapLimit<T, R>(
       out[i] = await f(items[i]!, i);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(Math.floor(limit), items.length)) }, worker));
   return out;
 }

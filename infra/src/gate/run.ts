@@ -1,12 +1,10 @@
 /**
- * The gate's run: starts simulated servers for the current version, the candidate and the judge (in this
- * process, on free ports, faster than real time), asks them over the engine protocol (ask.ts) as it would
+ * The gate's run: starts simulated servers for the current version, the candidate and the judge (worker
+ * threads of this process, free ports, faster than real time), asks them over the engine protocol (ask.ts) as it would
  * real engines, and returns every figure and the verdict.
  */
 import {
   CATEGORIES,
-  createJudgeServer,
-  createVersionServer,
   type JudgeChoice,
   judgeMessages,
   parseJudgeReply,
@@ -18,6 +16,7 @@ import { loadFacts, loadPrompts } from "./data.ts";
 import { type LoadFigures, loadCheck } from "./load.ts";
 import { outcomeScore, type PairVerdict, pairVerdict, type Tally, tally, winRate } from "./pairs.ts";
 import { guardLayer, type SafetyFigures, versionSafety } from "./safety.ts";
+import { type RunningServer, startServer } from "./servers.ts";
 import { decide, type Verdict } from "./verdict.ts";
 
 export type GateOptions = {
@@ -54,7 +53,7 @@ export type GateReport = {
 };
 
 export async function runGate(input: GateOptions): Promise<GateReport> {
-  const started = performance.now();
+  const t0 = performance.now();
   const options: Required<GateOptions> = {
     perCategory: Number.POSITIVE_INFINITY,
     seed: 1,
@@ -65,21 +64,28 @@ export async function runGate(input: GateOptions): Promise<GateReport> {
   };
   const candidateProfile = versionProfile(options.candidate);
   versionProfile(options.current);
-  const servers = [
-    createVersionServer({ version: options.current, timeScale: options.timeScale }),
-    createVersionServer({ version: options.candidate, timeScale: options.timeScale }),
-    createJudgeServer({ timeScale: options.timeScale }),
-  ];
+  const timeScale = options.timeScale;
+  const started = await Promise.allSettled([
+    startServer({ kind: "version", version: options.current, timeScale }),
+    startServer({ kind: "version", version: options.candidate, timeScale }),
+    startServer({ kind: "judge", timeScale }),
+  ]);
+  const servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
   try {
-    const [current, candidate, judge] = await Promise.all(
-      servers.map(
-        async (s) =>
-          ({ baseUrl: `http://127.0.0.1:${await s.listen(0)}`, model: s.model }) satisfies ModelEndpoint,
-      ),
-    );
+    const failed = started.find((s) => s.status === "rejected");
+    if (failed) throw failed.reason;
+    const [current, candidate, judge] = servers as [RunningServer, RunningServer, RunningServer];
     const c = options.concurrency;
     const prompts = pickPrompts(options.perCategory);
-    const verdicts = await comparePairs(prompts, current!, candidate!, judge!, c);
+    const facts = loadFacts();
+    // Independent measurements, run together so the three server threads stay busy.
+    const [verdicts, safetyCurrent, safetyCandidate, accCurrent, accCandidate] = await Promise.all([
+      comparePairs(prompts, current, candidate, judge, c),
+      versionSafety(current, c / 4),
+      versionSafety(candidate, c / 4),
+      accuracy(current, facts, c / 8),
+      accuracy(candidate, facts, c / 8),
+    ]);
     const categories = CATEGORIES.map((category) =>
       result(
         category,
@@ -87,17 +93,11 @@ export async function runGate(input: GateOptions): Promise<GateReport> {
         options.seed,
       ),
     );
-    const all = verdicts.map((v) => v.verdict);
-    const overall = result("overall", all, options.seed);
-    const [safetyCurrent, safetyCandidate] = [
-      await versionSafety(current!, c),
-      await versionSafety(candidate!, c),
-    ];
-    const facts = loadFacts();
-    const [accCurrent, accCandidate] = [
-      await accuracy(current!, facts, c),
-      await accuracy(candidate!, facts, c),
-    ];
+    const overall = result(
+      "overall",
+      verdicts.map((v) => v.verdict),
+      options.seed,
+    );
     const load = loadCheck(candidateProfile, { durationS: options.loadSeconds, seed: options.seed });
     const verdict = decide({
       winRate: overall.winRate,
@@ -116,7 +116,7 @@ export async function runGate(input: GateOptions): Promise<GateReport> {
       accuracy: { current: accCurrent, candidate: accCandidate, questions: facts.length },
       load,
       verdict,
-      seconds: (performance.now() - started) / 1000,
+      seconds: (performance.now() - t0) / 1000,
     };
   } finally {
     await Promise.all(servers.map((s) => s.close()));
