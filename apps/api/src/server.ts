@@ -16,6 +16,7 @@ import { Authenticator, type AuthLimits } from "./auth.ts";
 import { ChatService, type ReservingLimiter } from "./chat-service.ts";
 import { createHttpApp } from "./http/app.ts";
 import { DOOR_LIMITS, type DoorLimits, PerKeyCounter } from "./http/door-limits.ts";
+import { withCheckMetrics } from "./safety/metrics.ts";
 import { startSettler } from "./settler.ts";
 import { AnswerFeed } from "./stream/answer-feed.ts";
 import { LogReader } from "./stream/log-reader.ts";
@@ -110,7 +111,10 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     systemPrompt: opts.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
     now: () => new Date(),
     onDroppedTurns: (n, tier) => dropped.inc({ tier }, n),
-    inputCheck: opts.guard ?? new GuardClient({ baseUrl: null, thresholds: SHIPPED_THRESHOLDS }),
+    inputCheck: withCheckMetrics(
+      opts.guard ?? new GuardClient({ baseUrl: null, thresholds: SHIPPED_THRESHOLDS }),
+      registry,
+    ),
     rollouts,
   });
   const app = createHttpApp({
