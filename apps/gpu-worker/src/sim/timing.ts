@@ -2,13 +2,14 @@
  * The one timing model: how long a forward pass takes on a replica, from its hardware's numbers.
  * Used by the simulated engine's step loop, the capacity planner and the fleet simulator.
  *
- * A step reads every weight once plus the KV cache of every sequence in the batch (memory-bound), and does
- * 2 x parameters FLOPs per token it processes (compute-bound). Both happen in the same kernels, so they
- * overlap: the step takes as long as the slower of the two (the roofline). A decode-only step is bound by
- * memory, a step with a large prefill chunk by compute. (Adding the two instead would make DESIGN's check
- * figures contradict each other: see README "Timing model".) With tensor parallelism each layer ends its
- * attention and its MLP with an all-reduce of the step's activations over NVLink, which waits for the
- * layer and is waited for by the next: it adds to the step instead of overlapping.
+ * A step runs two kinds of kernel. The GEMMs read every weight once and do 2 x parameters FLOPs per token;
+ * both happen in the same kernels, so they take the slower of the two (the roofline): bandwidth-bound in a
+ * decode step, compute-bound with a large prefill chunk. Attention reads the KV cache of every sequence
+ * and scores every query-key pair, again the slower of the two. The kinds run one after the other, so
+ * their times add, unless the replica says its engine hides one under the other (`kernelOverlap`, which
+ * DESIGN's own calibration sets: see README "Timing model"). With tensor parallelism each layer ends its
+ * attention and its MLP with an all-reduce over NVLink, which waits for the layer and is waited for by
+ * the next: it adds to the step.
  */
 import type { ModelProfile, ReplicaProfile } from "./hardware.ts";
 
