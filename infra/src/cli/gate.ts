@@ -55,11 +55,18 @@ const candidate = flags.get("candidate") ?? DEMO_CANDIDATE;
 const current = flags.get("current") ?? CURRENT_VERSION;
 for (const v of [candidate, current]) if (!known.includes(v)) fail(`unknown model version "${v}"`);
 
-const report = await runGate({
-  candidate,
-  current,
-  ...(int("per-category") ? { perCategory: int("per-category")! } : {}),
-  ...(int("seed") ? { seed: int("seed")! } : {}),
-});
+let report: Awaited<ReturnType<typeof runGate>>;
+try {
+  report = await runGate({
+    candidate,
+    current,
+    ...(int("per-category") ? { perCategory: int("per-category")! } : {}),
+    ...(int("seed") ? { seed: int("seed")! } : {}),
+  });
+} catch (err) {
+  // Exit 2, not 1: the gate could not judge, which is not a FAIL verdict.
+  console.error(`gate could not run: ${(err as Error).message}`);
+  process.exit(2);
+}
 console.log(switches.has("json") ? JSON.stringify(report, null, 2) : formatReport(report));
 process.exit(report.verdict.pass ? 0 : 1);

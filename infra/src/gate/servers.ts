@@ -36,6 +36,8 @@ export function startServer(spec: ServerSpec, timeoutMs = 60_000): Promise<Runni
         reject(new Error(`simulated ${describe(spec)} failed to start: ${m.error}`));
         return;
       }
+      // A server thread that dies later makes the asks fail with a clear error; say why it died.
+      worker.on("error", (err) => console.error(`simulated ${describe(spec)} stopped: ${err.message}`));
       resolve({
         baseUrl: `http://127.0.0.1:${m.port}`,
         model: m.model,
