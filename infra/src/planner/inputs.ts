@@ -161,9 +161,10 @@ export const DEFAULT_INPUTS: PlanInputs = {
   bytesStoredPerMessage: 2_500,
   writesPerMessage: 2,
   streamsPerGateway: 10_000,
-  // Measured by `npm run bench -- safety`: a Llama Guard 3 8B check per message and per sentence, ~51 GPU-ms
-  // per message (3 input + 48 for a 400-token answer's ~22 sentences) against 0.645 GPU-s: ~8%.
-  guardGpuShare: 0.08,
+  // Measured by `npm run bench -- safety`: a Llama Guard 3 8B check per message and per sentence, 45-53 GPU-ms
+  // per message (~3 input + 42-50 for a 400-token answer's ~22 sentences), 6.4-8.2% of a warm large
+  // message across runs of the retrained guard.
+  guardGpuShare: 0.07,
   // Hosted API: OpenAI gpt-4o list prices, USD per million tokens (https://openai.com/api/pricing:
   // input $2.50, cached input $1.25, output $10.00). A frontier hosted model is the alternative a
   // ChatGPT-style product weighs; it gives DESIGN's "~$8 per 1,000 messages". Resold open 70B models are
