@@ -17,7 +17,7 @@ import {
   type Rollout,
   scopedMessageId,
 } from "@chat/events";
-import type { Checker } from "@chat/events/safety";
+import { type Checker, withoutRefusedTurns } from "@chat/events/safety";
 import type { Database } from "@chat/infra/db";
 import type { Kysely } from "kysely";
 import type { AuthUser } from "./auth.ts";
@@ -26,7 +26,6 @@ import { type ReserveResult, rateLimitHeaders, type SettleResult } from "./limit
 import { uncoveredBranch } from "./prompt/branch.ts";
 import { buildPrompt } from "./prompt/build-prompt.ts";
 import { neutralizeSpecialTokens } from "./prompt/special-tokens.ts";
-import { withoutRefusedTurns } from "./safety/history.ts";
 import { refuseIfFlagged, startInputCheck } from "./safety/input-check.ts";
 import type { LogReader } from "./stream/log-reader.ts";
 import { type TierTable, tierConfig, worstCaseCost } from "./tiers.ts";

@@ -5,6 +5,7 @@
  * `runSummaryJob` holds the work; `startSummaryWorker` is the BullMQ adapter with bounded concurrency.
  */
 import { type ConversationSummarized, type EventPublisher, eventIds, formatZodError } from "@chat/events";
+import { withoutRefusedTurns } from "@chat/events/safety";
 import type { EngineClient } from "@chat/gpu-worker/engine";
 import { type ConnectionOptions, UnrecoverableError, Worker } from "bullmq";
 import { SUMMARY_QUEUE, SummaryJobData } from "./jobs.ts";
@@ -42,7 +43,8 @@ export async function runSummaryJob(data: SummaryJobData, deps: SummaryJobDeps):
   } else if ((h.summaryUptoSeq ?? 0) >= uptoSeq) {
     return { outcome: "stale", reason: `already summarized up to ${h.summaryUptoSeq}` };
   }
-  const turns = h.messages.filter(countsInPrompt);
+  // A refused request and its refusal stay out of the summary, as out of every prompt.
+  const turns = withoutRefusedTurns(h.messages).filter(countsInPrompt);
   if (turns.length === 0) return { outcome: "stale", reason: "no turns left to fold" };
 
   const messages = buildSummaryPrompt({

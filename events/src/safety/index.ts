@@ -18,6 +18,7 @@ export type { Checker, CheckResult, GuardClientOptions } from "./guard-client.ts
 export { DEFAULT_GUARD_MODEL, GuardClient } from "./guard-client.ts";
 export type { GuardMessage, GuardReply } from "./guard-protocol.ts";
 export { guardRequestBody, guardTextOf, parseCategoryReply, parseGuardReply } from "./guard-protocol.ts";
+export { withoutRefusedTurns } from "./history.ts";
 export { normalizeText } from "./normalize.ts";
 export { inputRefusal } from "./refusal.ts";
 export type { Flagged } from "./score.ts";
