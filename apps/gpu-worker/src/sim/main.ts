@@ -1,11 +1,13 @@
 /**
  * Runs one simulated replica:
  *   npx tsx apps/gpu-worker/src/sim/main.ts --port 8100 --replica large|small --flavour vllm|trtllm \
- *     --time-scale 1 --seed 1 [--behaviour normal|repeat] [--model NAME]
+ *     --time-scale 1 --seed 1 [--behaviour normal|repeat] [--model NAME] [--profile VERSION]
+ * --profile answers as a simulated model version of the release gate (versions/profiles.json: v1, v2...).
  */
 import { parseArgs } from "node:util";
 import { REPLICAS } from "./hardware.ts";
 import { createSimServer } from "./server.ts";
+import { versionComposer } from "./versions/version-server.ts";
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     seed: { type: "string", default: "1" },
     behaviour: { type: "string", default: "normal" },
     model: { type: "string" },
+    profile: { type: "string" },
   },
 });
 
@@ -43,6 +46,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
 if (!(timeScale > 0)) fail(`--time-scale must be a positive number, got ${values["time-scale"]}`);
 if (!Number.isInteger(seed)) fail(`--seed must be an integer, got ${values.seed}`);
 
+function versionComposerOrFail(version: string) {
+  try {
+    return versionComposer(version);
+  } catch (err) {
+    return fail(`--profile: ${(err as Error).message}`);
+  }
+}
+
 const sim = createSimServer({
   replica,
   flavour,
@@ -50,6 +61,7 @@ const sim = createSimServer({
   seed,
   behaviour,
   ...(values.model ? { model: values.model } : {}),
+  ...(values.profile ? { compose: versionComposerOrFail(values.profile) } : {}),
 });
 const bound = await sim.listen(port);
 console.log(

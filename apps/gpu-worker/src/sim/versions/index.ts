@@ -10,4 +10,4 @@ export { JUDGE_SYSTEM, judgeMessages, parseJudgeReply, parseJudgeUserMessage } f
 export type { VersionProfile } from "./profiles.ts";
 export { CURRENT_VERSION, DEMO_CANDIDATE, versionNames, versionProfile } from "./profiles.ts";
 export type { VersionServerOptions } from "./version-server.ts";
-export { createJudgeServer, createVersionServer, JUDGE_MODEL } from "./version-server.ts";
+export { createJudgeServer, createVersionServer, JUDGE_MODEL, versionComposer } from "./version-server.ts";

@@ -21,19 +21,25 @@ export type VersionServerOptions = { version: string; timeScale?: number };
 
 let labels: Map<string, "safe" | "unsafe"> | undefined;
 
-/** A replica serving one simulated model version (its model name is the version). */
-export function createVersionServer(opts: VersionServerOptions): SimServer {
-  const profile = versionProfile(opts.version);
+/** What a simulated version says to a user message: `SimServerOptions.compose` for any simulated replica. */
+export function versionComposer(version: string): (lastUserMessage: string) => string {
+  const profile = versionProfile(version);
   // The simulated model "knows" which requests of the labelled safety set are harmful; its profile says
   // how often it acts on that.
   labels ??= new Map(loadSafetySet().prompts.map((e) => [e.text.trim(), e.label]));
   const ctx = { profile, labels };
+  return (message) => versionAnswer(ctx, message);
+}
+
+/** A replica serving one simulated model version (its model name is the version). */
+export function createVersionServer(opts: VersionServerOptions): SimServer {
+  const profile = versionProfile(opts.version);
   return createSimServer({
     replica: REPLICAS[profile.replica],
     flavour: "vllm",
     model: profile.name,
     timeScale: opts.timeScale ?? 1,
-    compose: (message) => versionAnswer(ctx, message),
+    compose: versionComposer(opts.version),
   });
 }
 
