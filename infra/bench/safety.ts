@@ -43,6 +43,16 @@ const arg = (name: string, fallback: number): number => {
 const ANSWERS = arg("answers", 12);
 const CHECKS = arg("checks", 200);
 const pct = (x: number) => (Number.isNaN(x) ? "  -  " : `${(100 * x).toFixed(1).padStart(5)}%`);
+/** Wilson 95% interval of k successes in n: the held-out set is small, so every rate comes with one. */
+const wilson = (k: number, n: number) => {
+  if (n === 0) return "";
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return ` [95% CI ${(100 * Math.max(0, c - h)).toFixed(1)}-${(100 * Math.min(1, c + h)).toFixed(1)}%]`;
+};
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
@@ -75,10 +85,10 @@ for (const c of HAZARD_CODES) {
 for (const [stage] of stages) {
   const { guard: g, baseline: b } = results[stage]!;
   console.log(
-    `\n${stage}: harmful refused  guard ${g.refused}/${g.harmful} = ${pct(g.refusalRate)}   baseline ${b.refused}/${b.harmful} = ${pct(b.refusalRate)}`,
+    `\n${stage}: harmful refused  guard ${g.refused}/${g.harmful} = ${pct(g.refusalRate)}${wilson(g.refused, g.harmful)}   baseline ${b.refused}/${b.harmful} = ${pct(b.refusalRate)}`,
   );
   console.log(
-    `${stage}: harmless refused guard ${g.falsePositives}/${g.safe} = ${pct(g.falsePositiveRate)}   baseline ${b.falsePositives}/${b.safe} = ${pct(b.falsePositiveRate)}`,
+    `${stage}: harmless refused guard ${g.falsePositives}/${g.safe} = ${pct(g.falsePositiveRate)}${wilson(g.falsePositives, g.safe)}   baseline ${b.falsePositives}/${b.safe} = ${pct(b.falsePositiveRate)}`,
   );
   for (const s of g.safeByStyle) {
     const bs = b.safeByStyle.find((x) => x.style === s.style)!;
