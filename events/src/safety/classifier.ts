@@ -1,16 +1,17 @@
 /**
- * The guard classifier: multinomial logistic regression over hashed text features, one class for "safe"
- * and one per hazard. Its verdict mirrors Llama Guard 3's: the score is the probability of "unsafe"
- * (1 - P(safe)), the category the likeliest hazard, flagged when the score reaches that category's
- * threshold. Deterministic and pure: the weights are data (`guard-model.json`, written by the tuner).
+ * The guard classifier: logistic regression over hashed text features, a binary model for the score and
+ * a multinomial one (safe + one class per hazard) for the category. Its verdict mirrors Llama Guard 3's:
+ * the score is the probability of "unsafe", the category the likeliest hazard, flagged when the score
+ * reaches that category's threshold. Deterministic and pure: the weights are data (`guard-model.json`, written by the tuner).
  */
 import { HAZARD_CODES, type Hazard, type SafetyStage } from "./categories.ts";
-import { FEATURE_BUCKETS, featurize } from "./features.ts";
+import { FEATURE_BUCKETS, type FeatureVector, featurize } from "./features.ts";
 
 export const CLASSES = ["safe", ...HAZARD_CODES] as const;
 export type ClassName = (typeof CLASSES)[number];
+export const BINARY_CLASSES = ["safe", "unsafe"] as const;
 
-/** The stored model: sparse weights per feature bucket (one number per class) and biases. */
+/** One stored linear model: sparse weights per feature bucket (one number per class) and biases. */
 export type GuardModelData = {
   version: number;
   buckets: number;
@@ -23,6 +24,12 @@ export type GuardModelData = {
 };
 
 /**
+ * The guard: a binary model (safe / unsafe, every hazard pooled, so each learns from all the harmful
+ * examples) gives the score, a multinomial one (safe + S1..S14) the hazard.
+ */
+export type GuardModel = { version: 3; score: GuardModelData; category: GuardModelData };
+
+/**
  * Per stage and hazard: the lowest "unsafe" score that flags it. Policy, kept apart from the weights
  * (`guard-thresholds.json`), so production can point the same thresholds at a real guard server. The
  * output stage runs on every sentence (~20 per answer), so it is tuned to fewer false positives.
@@ -31,13 +38,11 @@ export type Thresholds = Record<SafetyStage, Record<Hazard, number>>;
 
 export type Scores = { unsafe: number; category: Hazard; probabilities: number[] };
 
-export class GuardClassifier {
+/** One linear layer over the hashed features, decoded from its stored form. */
+class LinearModel {
   private readonly weights: Map<number, number[]>;
 
   constructor(readonly data: GuardModelData) {
-    if (data.version !== 2 || data.buckets !== FEATURE_BUCKETS || data.classes.join() !== CLASSES.join()) {
-      throw new Error("guard model was trained with other features or classes: run the tuner again");
-    }
     this.weights = new Map(
       Object.entries(data.weights).map(([k, v]) => {
         const bytes = Buffer.from(v, "base64");
@@ -49,9 +54,7 @@ export class GuardClassifier {
     );
   }
 
-  /** P(each class) for a text, the "unsafe" score and the likeliest hazard. */
-  score(text: string): Scores {
-    const f = featurize(text);
+  probabilities(f: FeatureVector): number[] {
     const z = [...this.data.bias];
     f.ids.forEach((id, i) => {
       const w = this.weights.get(id);
@@ -59,10 +62,32 @@ export class GuardClassifier {
       const v = f.values[i]!;
       for (let k = 0; k < z.length; k++) z[k]! += w[k]! * v;
     });
-    const probabilities = softmax(z);
+    return softmax(z);
+  }
+}
+
+export class GuardClassifier {
+  private readonly scorer: LinearModel;
+  private readonly categorizer: LinearModel;
+
+  constructor(readonly data: GuardModel) {
+    const ok = (m: GuardModelData, classes: readonly string[]) =>
+      m.version === 2 && m.buckets === FEATURE_BUCKETS && m.classes.join() === classes.join();
+    if (data.version !== 3 || !ok(data.score, BINARY_CLASSES) || !ok(data.category, CLASSES)) {
+      throw new Error("guard model was trained with other features or classes: run the tuner again");
+    }
+    this.scorer = new LinearModel(data.score);
+    this.categorizer = new LinearModel(data.category);
+  }
+
+  /** The "unsafe" score (the binary model), the likeliest hazard and P(each class) (the hazard model). */
+  score(text: string): Scores {
+    const f = featurize(text);
+    const unsafe = this.scorer.probabilities(f)[1]!;
+    const probabilities = this.categorizer.probabilities(f);
     let best = 1;
     for (let k = 2; k < probabilities.length; k++) if (probabilities[k]! > probabilities[best]!) best = k;
-    return { unsafe: 1 - probabilities[0]!, category: CLASSES[best] as Hazard, probabilities };
+    return { unsafe, category: CLASSES[best] as Hazard, probabilities };
   }
 
   /** Flagged when the score reaches the likeliest hazard's threshold for the stage. */

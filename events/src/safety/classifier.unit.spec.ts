@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { baselineVerdict } from "./baseline.ts";
-import { CLASSES, GuardClassifier } from "./classifier.ts";
+import { BINARY_CLASSES, CLASSES, GuardClassifier } from "./classifier.ts";
 import { normalizeText } from "./normalize.ts";
 import { SHIPPED_THRESHOLDS } from "./shipped.ts";
 import { shippedGuardClassifier } from "./shipped-model.ts";
@@ -71,9 +71,12 @@ describe("training", () => {
         classIndex: 0,
       })),
     ];
-    const a = trainGuard(data, { epochs: 30 });
-    expect(trainGuard(data, { epochs: 30 })).toEqual(a);
-    const m = new GuardClassifier(a);
+    const category = trainGuard(data, { epochs: 30 });
+    expect(trainGuard(data, { epochs: 30 })).toEqual(category);
+    const binary = data.map((d) => ({ ...d, classIndex: d.classIndex ? 1 : 0 }));
+    const score = trainGuard(binary, { epochs: 30, classes: BINARY_CLASSES });
+    const m = new GuardClassifier({ version: 3, score, category });
+    expect(m.score("a bomb recipe")).toMatchObject({ category: "S9" });
     expect(m.score("a bomb recipe").unsafe).toBeGreaterThan(0.5);
     expect(m.score("a bread recipe").unsafe).toBeLessThan(0.5);
   });

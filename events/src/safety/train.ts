@@ -7,10 +7,18 @@ import { CLASSES, type GuardModelData, softmax } from "./classifier.ts";
 import { FEATURE_BUCKETS, type FeatureVector, featurize } from "./features.ts";
 
 export type TrainingExample = { text: string; classIndex: number };
-export type TrainOptions = { epochs?: number; learningRate?: number; l2?: number; seed?: number };
+export type TrainOptions = {
+  epochs?: number;
+  learningRate?: number;
+  l2?: number;
+  seed?: number;
+  /** The classes, "safe" first (default: safe + S1..S14; BINARY_CLASSES for the score model). */
+  classes?: readonly string[];
+};
 
 export function trainGuard(examples: TrainingExample[], opts: TrainOptions = {}): GuardModelData {
-  const K = CLASSES.length;
+  const classes = opts.classes ?? CLASSES;
+  const K = classes.length;
   const epochs = opts.epochs ?? 40;
   const l2 = opts.l2 ?? 1e-5;
   const data: Array<{ f: FeatureVector; y: number }> = examples.map((e) => ({
@@ -77,7 +85,7 @@ export function trainGuard(examples: TrainingExample[], opts: TrainOptions = {})
   return {
     version: 2,
     buckets: FEATURE_BUCKETS,
-    classes: [...CLASSES],
+    classes: [...classes],
     bias: bias.map((v) => Math.round(v * 1000) / 1000),
     scale,
     weights: stored,

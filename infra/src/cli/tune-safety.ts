@@ -10,9 +10,11 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   augment,
+  BINARY_CLASSES,
   CLASSES,
   evaluate,
   GuardClassifier,
+  type GuardModel,
   inputText,
   inSplit,
   loadSafetySet,
@@ -31,14 +33,20 @@ const MAX_FALSE_POSITIVE = { input: 0.05, output: 0 };
 
 const set = loadSafetySet();
 const train = [...inSplit(set.prompts, "train"), ...inSplit(set.answers, "train")];
-const model = trainGuard(
+const rows = (classOf: (e: (typeof train)[number]) => number) =>
   train.flatMap((e) => {
-    const classIndex = CLASSES.indexOf(e.category ?? "safe");
     const text = inputText(e);
     const variants = e.style === "answer" ? [] : augment(text);
-    return [text, ...variants].map((t) => ({ text: t, classIndex }));
-  }),
-);
+    return [text, ...variants].map((t) => ({ text: t, classIndex: classOf(e) }));
+  });
+const model: GuardModel = {
+  version: 3,
+  score: trainGuard(
+    rows((e) => (e.category ? 1 : 0)),
+    { classes: BINARY_CLASSES },
+  ),
+  category: trainGuard(rows((e) => CLASSES.indexOf(e.category ?? "safe"))),
+};
 const guard = new GuardClassifier(model);
 const devPrompts = scoreWithGuard(guard, inSplit(set.prompts, "dev"), "input");
 // The output check also must not cut an answer over harmless text that merely sounds alarming: the safe
@@ -77,5 +85,5 @@ for (const [stage, examples] of [
   );
 }
 console.log(
-  `trained on ${train.length} examples, ${Object.keys(model.weights).length} weighted features; wrote guard-model.json and guard-thresholds.json`,
+  `trained on ${train.length} examples, ${Object.keys(model.score.weights).length} + ${Object.keys(model.category.weights).length} weighted features; wrote guard-model.json and guard-thresholds.json`,
 );
