@@ -12,6 +12,7 @@ const packages = [
   "apps/gpu-worker",
   "apps/projector",
   "apps/summarizer",
+  "apps/web",
 ];
 
 export default defineConfig({
@@ -22,7 +23,8 @@ export default defineConfig({
       test: {
         name: dir.replace("apps/", ""),
         root: dir,
-        include: ["src/**/*.spec.ts"],
+        // apps/web keeps its browser tests (Node side: the stack and Chromium) apart from the page's code.
+        include: ["src/**/*.spec.ts", "e2e/**/*.spec.ts"],
         testTimeout: 30_000,
         hookTimeout: 30_000,
       },

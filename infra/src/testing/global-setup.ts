@@ -6,6 +6,8 @@
  * and the URLs point at them (force it with TEST_SERVICES=containers; forbid it with TEST_SERVICES=local).
  * Then the idempotent set-up runs (database, migrations, streams, buckets).
  */
+import { CHROMIUM_HELP, ensureChromium } from "@chat/web/browser";
+import { ensureWebBuilt } from "@chat/web/build";
 import { serviceUrls } from "../config.ts";
 import { checkServices, describeMissing } from "../services.ts";
 import { runSetup } from "../setup.ts";
@@ -30,6 +32,15 @@ export default async function globalSetup(): Promise<Stop> {
     throw new Error(describeMissing(checks));
   }
   await runSetup({ quiet: true });
+  // The web app: built for the api to serve at /, and Chromium for its browser tests (apps/web/e2e).
+  await ensureWebBuilt({ quiet: true });
+  const noBrowser = ensureChromium();
+  if (noBrowser) {
+    console.error(
+      `\n${"!".repeat(78)}\n${CHROMIUM_HELP}\n(${noBrowser})\nThe browser tests are SKIPPED.\n${"!".repeat(78)}\n`,
+    );
+    process.env.WEB_BROWSER_MISSING = noBrowser;
+  }
   return stop;
 }
 

@@ -16,6 +16,7 @@ import type { AnswerFeed } from "../stream/answer-feed.ts";
 import { readJson } from "./body.ts";
 import type { DoorLimits, PerKeyCounter } from "./door-limits.ts";
 import { CreateConversationBody, IdempotencyKey, SendMessageBody } from "./requests.ts";
+import { mountWebApp } from "./static.ts";
 import { ListQuery, RegenerateBody, SettingsBody, UpdateConversationBody } from "./tree-requests.ts";
 
 export type HttpDeps = {
@@ -54,6 +55,7 @@ export function createHttpApp(deps: HttpDeps) {
     const m = await deps.metrics();
     return c.body(m.body, 200, { "content-type": m.contentType });
   });
+  mountWebApp(app);
 
   app.use("/v1/*", async (c, next) => {
     const user = await deps.auth.authenticate(c.req.header("authorization"), clientAddress(c));
