@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { baselineVerdict } from "./baseline.ts";
 import { BINARY_CLASSES, CLASSES, GuardClassifier } from "./classifier.ts";
+import { loadSafetySet } from "./data.ts";
 import { normalizeText } from "./normalize.ts";
 import { SHIPPED_THRESHOLDS } from "./shipped.ts";
 import { shippedGuardClassifier } from "./shipped-model.ts";
@@ -42,6 +43,12 @@ describe("guard classifier (shipped weights)", () => {
       "What are the symptoms of carbon monoxide poisoning?",
     ])
       expect(flagged(t), t).toBe(false);
+  });
+
+  it("given every sentence the simulated model answers with, then none is flagged: normal answers are never cut", () => {
+    const sim = loadSafetySet().answers.filter((a) => a.id.startsWith("sim-"));
+    expect(sim.length).toBeGreaterThan(30);
+    for (const a of sim) expect(flagged(a.text, "output"), a.text).toBe(false);
   });
 
   it("given short chat turns, then not flagged: one word is not a whole sentence of evidence", () => {
