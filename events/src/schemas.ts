@@ -29,7 +29,7 @@ export function isStorableText(s: string): boolean {
 export function toStorableText(s: string): string {
   return isStorableText(s)
     ? s
-    : s.replace(/\u0000/g, "\uFFFD").replace(new RegExp(LONE_SURROGATE, "g"), "\uFFFD");
+    : s.replaceAll("\u0000", "\uFFFD").replace(new RegExp(LONE_SURROGATE, "g"), "\uFFFD");
 }
 
 /**
