@@ -9,6 +9,7 @@
  * SMALL_REPLICAS (1), plus the service URLs (NATS_URL, DATABASE_URL, REDIS_URL).
  */
 import { fileURLToPath } from "node:url";
+import { ensureWebBuilt } from "@chat/web/build";
 import concurrently from "concurrently";
 import { runSetup, ServicesMissingError } from "../setup.ts";
 
@@ -23,6 +24,8 @@ const guardUrl = `http://127.0.0.1:${guardPort}`;
 
 try {
   await runSetup();
+  // The web app the api serves at /: rebuilt when its sources changed.
+  await ensureWebBuilt();
 } catch (err) {
   console.error(err instanceof ServicesMissingError ? err.message : err);
   process.exit(1);
@@ -76,12 +79,14 @@ if (small > 0) {
 commands.push({
   name: "api",
   command: `${tsx} apps/api/src/main.ts`,
-  env: { API_PORT: String(apiPort), GUARD_URL: guardUrl },
+  // WEB_DEV_USERS: the web app's "start as a new free user" (development only).
+  env: { API_PORT: String(apiPort), GUARD_URL: guardUrl, WEB_DEV_USERS: "1" },
   prefixColor: "green",
 });
 
 console.log(`
 Starting the assistant: ${large} large + ${small} small simulated replicas, a guard model, dispatcher, projector, ${small > 0 ? "summarizer, " : ""}api.
+  Open the web app:           http://127.0.0.1:${apiPort}/
   Chat in another terminal:   npm run chat
   A bearer token for curl:    npm run user -- create --tier plus
   Then e.g.:                  curl -N -X POST localhost:${apiPort}/v1/conversations -H "authorization: Bearer $TOKEN"

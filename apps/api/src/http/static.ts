@@ -44,8 +44,13 @@ export function mountWebApp(app: Hono<any>, dir = webDistDir()): void {
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) {
       if (rel === "index.html")
-        return c.text(
-          "The web app is not built: `npm run dev` builds it (or `npx vite build apps/web`).",
+        return c.json(
+          {
+            error: {
+              code: "web_not_built",
+              message: "the web app is not built: `npm run dev` builds it (or `npx vite build apps/web`)",
+            },
+          },
           503,
         );
       return c.json({ error: { code: "not_found", message: `no file ${rel}` } }, 404);

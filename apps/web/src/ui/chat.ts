@@ -22,6 +22,7 @@ export class ChatPage {
   private readonly input = byId<HTMLTextAreaElement>("input");
   private readonly sidebar: Sidebar;
   private countdown = 0;
+  private scrolling = false;
 
   constructor(private readonly api: Api) {
     this.sidebar = new Sidebar(api, {
@@ -150,10 +151,12 @@ export class ChatPage {
   async send(text: string, parentId: string | null, editedId: string | null): Promise<void> {
     if (this.active) return;
     this.hideNotice();
+    let created: string | null = null;
     try {
       if (!this.conversationId) {
         const c = await this.api.createConversation(text.trim().slice(0, 60));
         this.conversationId = c.id;
+        created = c.id;
         history.pushState(null, "", `/c/${c.id}`);
         this.setTitle(c.title);
         void this.sidebar.refresh(c.id);
@@ -179,6 +182,13 @@ export class ChatPage {
       () => {
         user.remove();
         if (!editedId) this.input.value = text;
+        // A refused first message leaves no empty conversation behind.
+        if (created) {
+          void this.api.remove(created).then(() => this.sidebar.refresh(null));
+          this.conversationId = null;
+          history.replaceState(null, "", "/");
+          this.setTitle("New chat");
+        }
       },
     );
   }
@@ -269,6 +279,7 @@ export class ChatPage {
           } else if (ev.event === "delta") {
             inflight.text += ev.data.text;
             md.append(ev.data.text);
+            this.followBottom();
           }
           saveInflight(inflight);
         },
@@ -300,6 +311,18 @@ export class ChatPage {
       }
       await new Promise((r) => setTimeout(r, 250));
     }
+  }
+
+  /** Keeps the newest text in view while the reader is at the bottom (not while they scroll back to read). */
+  private followBottom(): void {
+    const t = this.thread;
+    if (t.scrollHeight - t.scrollTop - t.clientHeight > 120 || this.scrolling) return;
+    this.scrolling = true;
+    // Queued after the renderer's frame callback, so it scrolls to the text just drawn.
+    requestAnimationFrame(() => {
+      this.scrolling = false;
+      t.scrollTop = t.scrollHeight;
+    });
   }
 
   async stop(): Promise<void> {
