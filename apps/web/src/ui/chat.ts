@@ -159,13 +159,15 @@ export class ChatPage {
         created = c.id;
         history.pushState(null, "", `/c/${c.id}`);
         this.setTitle(c.title);
-        void this.sidebar.refresh(c.id);
+        this.sidebar.touch(c);
       }
     } catch (err) {
       this.input.value = text;
       return this.showNotice(this.noticeOf(err));
     }
     if (editedId) this.cutFrom(editedId);
+    // Written to now: it goes to the top of the list at once.
+    if (!created && this.conversationId) this.sidebar.touch({ id: this.conversationId });
     const user = userRow(text);
     this.thread.append(user);
     const key = newKey();
@@ -184,6 +186,7 @@ export class ChatPage {
         if (!editedId) this.input.value = text;
         // A refused first message leaves no empty conversation behind.
         if (created) {
+          this.sidebar.forget(created);
           void this.api.remove(created).then(() => this.sidebar.refresh(null));
           this.conversationId = null;
           history.replaceState(null, "", "/");
@@ -300,13 +303,16 @@ export class ChatPage {
 
   /** The read model catches up a moment after `done`: redraw from the tree (ids, siblings) once it has. */
   private async refreshTree(id: string, generationId: string): Promise<void> {
-    void this.sidebar.refresh(id);
+    // Not the list yet: read now, it could still lack this conversation; it is refreshed once the tree is.
+    this.sidebar.select(id);
     for (let i = 0; i < 20; i++) {
       const t = await this.api.getConversation(id).catch(() => null);
       if (id !== this.conversationId || this.active) return;
       const answer = t?.messages.find((m) => m.role === "assistant" && m.generationId === generationId);
       if (t && answer && !answer.pending) {
         this.tree = t;
+        // The read model has caught up: the list now has this conversation where it belongs.
+        void this.sidebar.refresh(id);
         return this.draw();
       }
       await new Promise((r) => setTimeout(r, 250));

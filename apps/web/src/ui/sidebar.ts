@@ -8,6 +8,8 @@ export type SidebarEvents = {
   renamed(id: string, title: string): void;
 };
 
+const RECENT_MS = 30_000;
+
 export class Sidebar {
   private readonly list = byId("conversations");
   private items: ConversationSummary[] = [];
@@ -18,13 +20,47 @@ export class Sidebar {
     private readonly on: SidebarEvents,
   ) {}
 
+  /** Conversations this page wrote to lately, newest last: the read model may not show them on top yet. */
+  private readonly recent = new Map<string, { c: ConversationSummary; at: number }>();
+
   async refresh(select: string | null = this.selected): Promise<void> {
+    let listed: ConversationSummary[];
     try {
-      this.items = (await this.api.listConversations()).conversations;
+      listed = (await this.api.listConversations()).conversations;
     } catch {
       return; // The list is a convenience: the chat keeps working without it.
     }
+    // What this page wrote to in the last half minute stays on top, newest first, until the read model
+    // (which catches up a moment after the log) agrees; a deleted one is not brought back.
+    const now = Date.now();
+    const front: ConversationSummary[] = [];
+    for (const [id, r] of this.recent) {
+      if (now - r.at > RECENT_MS) this.recent.delete(id);
+      else front.unshift(listed.find((x) => x.id === id) ?? r.c);
+    }
+    this.items = [...front, ...listed.filter((x) => !this.recent.has(x.id))];
     this.selected = select;
+    this.draw();
+  }
+
+  /**
+   * A conversation this page just created or wrote to goes to the top at once: the list comes from the read
+   * model, which catches up a moment later (a refresh then keeps its place).
+   */
+  touch(c: { id: string; title?: string }): void {
+    const known = this.items.find((x) => x.id === c.id);
+    const summary = { ...known, ...c, title: c.title ?? known?.title ?? "" };
+    this.recent.delete(c.id);
+    this.recent.set(c.id, { c: summary, at: Date.now() });
+    this.items = [summary, ...this.items.filter((x) => x.id !== c.id)];
+    this.selected = c.id;
+    this.draw();
+  }
+
+  /** A conversation gone (deleted here): off the list, and not kept on top by `recent`. */
+  forget(id: string): void {
+    this.recent.delete(id);
+    this.items = this.items.filter((x) => x.id !== id);
     this.draw();
   }
 
@@ -58,6 +94,7 @@ export class Sidebar {
     del.onclick = async () => {
       if (!confirm(`Delete "${title}"?`)) return;
       await this.api.remove(c.id).catch(() => {});
+      this.recent.delete(c.id);
       this.items = this.items.filter((x) => x.id !== c.id);
       this.draw();
       this.on.removed(c.id);
