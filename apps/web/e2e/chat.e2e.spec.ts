@@ -105,7 +105,19 @@ describe.skipIf(missing)("web app: chat", { timeout: 90_000 }, () => {
     await send(page, "Second topic: glaciers");
     await answerEnded(page);
     const items = page.locator("#conversations li");
-    await poll(() => items.first().textContent()).toContain("Second topic: glaciers");
+    await poll(() => items.first().textContent())
+      .toContain("Second topic: glaciers")
+      .catch(async (err) => {
+        // Say what the page showed instead (a notice? which conversation is open?).
+        await shot(page, "04-list-failed");
+        const seen = {
+          title: await page.locator("#title").textContent(),
+          list: await items.allTextContents(),
+          notices: await page.locator(".notice").allTextContents(),
+          url: page.url(),
+        };
+        throw new Error(`${(err as Error).message}; page: ${JSON.stringify(seen)}`);
+      });
     expect(await page.locator("#title").textContent()).toBe("Second topic: glaciers");
 
     await page.getByRole("button", { name: 'Rename "Second topic: glaciers"' }).click();

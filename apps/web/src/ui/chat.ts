@@ -18,6 +18,8 @@ export class ChatPage {
   private conversationId: string | null = null;
   private tree: Tree = { messages: [], currentLeafId: null };
   private active: Active | null = null;
+  /** A send between the keystroke and its first answer event (see `busy`). */
+  private starting = false;
   private readonly thread = byId("thread");
   private readonly input = byId<HTMLTextAreaElement>("input");
   private readonly sidebar: Sidebar;
@@ -64,7 +66,7 @@ export class ChatPage {
   }
 
   newChat(): void {
-    if (this.active) return;
+    if (this.busy()) return;
     this.conversationId = null;
     this.tree = { messages: [], currentLeafId: null };
     if (location.pathname !== "/") history.pushState(null, "", "/");
@@ -75,7 +77,7 @@ export class ChatPage {
   }
 
   async open(id: string, push: boolean): Promise<void> {
-    if (this.active && id !== this.conversationId) return;
+    if (this.busy() && id !== this.conversationId) return;
     try {
       const t = await this.api.getConversation(id);
       this.conversationId = id;
@@ -111,7 +113,7 @@ export class ChatPage {
 
   /** An answer still being written (this tab before a reload, or another device): follow it to its end. */
   private resumePending(): void {
-    if (this.active || !this.conversationId) return;
+    if (this.busy() || !this.conversationId) return;
     const saved = loadInflight();
     const rows = branch(this.tree);
     const pending = rows.find((r) => r.message.pending && r.message.role === "assistant")?.message;
@@ -140,7 +142,7 @@ export class ChatPage {
 
   private async sendFromComposer(): Promise<void> {
     const text = this.input.value;
-    if (!text.trim() || this.active) return;
+    if (!text.trim() || this.busy()) return;
     const parent = branch(this.tree).at(-1)?.message.id ?? null;
     this.input.value = "";
     this.autosize();
@@ -149,7 +151,11 @@ export class ChatPage {
 
   /** Sends `text` after `parentId` (an edit passes the edited message's parent, cutting the view there). */
   async send(text: string, parentId: string | null, editedId: string | null): Promise<void> {
-    if (this.active) return;
+    if (this.busy()) return;
+    // Busy from the keystroke on, not from the first answer event: a click on "New chat" or another
+    // conversation while the conversation is being created must not split this send in two.
+    this.starting = true;
+    this.setBusy(true);
     this.hideNotice();
     let created: string | null = null;
     try {
@@ -162,6 +168,8 @@ export class ChatPage {
         this.sidebar.touch(c);
       }
     } catch (err) {
+      this.starting = false;
+      this.setBusy(false);
       this.input.value = text;
       return this.showNotice(this.noticeOf(err));
     }
@@ -197,7 +205,7 @@ export class ChatPage {
   }
 
   async regenerate(r: BranchRow): Promise<void> {
-    if (this.active) return;
+    if (this.busy()) return;
     this.hideNotice();
     this.cutFrom(r.message.id);
     const key = newKey();
@@ -211,7 +219,7 @@ export class ChatPage {
 
   private async switchTo(r: BranchRow, step: -1 | 1): Promise<void> {
     const leaf = switchSibling(this.tree, r, step);
-    if (!leaf || !this.conversationId || this.active) return;
+    if (!leaf || !this.conversationId || this.busy()) return;
     this.tree = { ...this.tree, currentLeafId: leaf };
     this.draw();
     await this.api.selectLeaf(this.conversationId, leaf).catch((err) => this.showNotice(this.noticeOf(err)));
@@ -236,6 +244,7 @@ export class ChatPage {
     try {
       res = await start(abort.signal);
     } catch (err) {
+      this.starting = false;
       this.setBusy(false);
       undo();
       return this.showNotice(this.noticeOf(err));
@@ -257,6 +266,7 @@ export class ChatPage {
     this.thread.append(row);
     md.set(inflight.text);
     this.active = { key: inflight.messageId, messageId: inflight.messageId, abort: ctl, inflight };
+    this.starting = false;
     this.setBusy(true);
     let notice: Notice | null = null;
     try {
@@ -342,6 +352,11 @@ export class ChatPage {
     const rows = [...this.thread.children];
     const at = rows.findIndex((el) => (el as HTMLElement).dataset.id === id);
     if (at >= 0) for (const el of rows.slice(at)) el.remove();
+  }
+
+  /** An answer is streaming, or a send is on its way to becoming one. */
+  private busy(): boolean {
+    return this.active !== null || this.starting;
   }
 
   private setBusy(busy: boolean): void {

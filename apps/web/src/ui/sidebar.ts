@@ -22,6 +22,8 @@ export class Sidebar {
 
   /** Conversations this page wrote to lately, newest last: the read model may not show them on top yet. */
   private readonly recent = new Map<string, { c: ConversationSummary; at: number }>();
+  /** Conversations deleted here lately: the read model may still list them for a moment. */
+  private readonly gone = new Map<string, number>();
 
   async refresh(select: string | null = this.selected): Promise<void> {
     let listed: ConversationSummary[];
@@ -38,7 +40,8 @@ export class Sidebar {
       if (now - r.at > RECENT_MS) this.recent.delete(id);
       else front.unshift(listed.find((x) => x.id === id) ?? r.c);
     }
-    this.items = [...front, ...listed.filter((x) => !this.recent.has(x.id))];
+    for (const [id, at] of this.gone) if (now - at > RECENT_MS) this.gone.delete(id);
+    this.items = [...front, ...listed.filter((x) => !this.recent.has(x.id) && !this.gone.has(x.id))];
     this.selected = select;
     this.draw();
   }
@@ -60,6 +63,7 @@ export class Sidebar {
   /** A conversation gone (deleted here): off the list, and not kept on top by `recent`. */
   forget(id: string): void {
     this.recent.delete(id);
+    this.gone.set(id, Date.now());
     this.items = this.items.filter((x) => x.id !== id);
     this.draw();
   }
@@ -94,9 +98,7 @@ export class Sidebar {
     del.onclick = async () => {
       if (!confirm(`Delete "${title}"?`)) return;
       await this.api.remove(c.id).catch(() => {});
-      this.recent.delete(c.id);
-      this.items = this.items.filter((x) => x.id !== c.id);
-      this.draw();
+      this.forget(c.id);
       this.on.removed(c.id);
     };
     return li;
