@@ -166,6 +166,15 @@ export const shadowEventIds = {
   pair: (shadowId: string) => `${shadowId}.pair`,
 } as const;
 
+/** One finished answer as a pair records it. */
+const pairedAnswer = (f: GenerationFinished): PairedAnswer => ({
+  text: f.text,
+  model: f.model,
+  replicaId: f.replicaId,
+  finish: f.finish,
+  usage: f.usage,
+});
+
 /**
  * Pure join of the three facts a pair needs. The prompt comes from the submission so the record is
  * self-contained: a judge reads pairs without going back to the chat log.
@@ -177,13 +186,6 @@ export function buildShadowPair(
   large: GenerationFinished,
   now: Date,
 ): ShadowPair {
-  const answer = (f: GenerationFinished): PairedAnswer => ({
-    text: f.text,
-    model: f.model,
-    replicaId: f.replicaId,
-    finish: f.finish,
-    usage: f.usage,
-  });
   return {
     id: shadowEventIds.pair(requested.shadowId),
     time: now.toISOString(),
@@ -198,8 +200,8 @@ export function buildShadowPair(
     routeReason: requested.routeReason,
     content: submitted.content,
     prompt: submitted.prompt,
-    small: answer(small),
-    large: answer(large),
+    small: pairedAnswer(small),
+    large: pairedAnswer(large),
   };
 }
 
@@ -211,13 +213,6 @@ export function buildRolloutPair(
   candidate: GenerationFinished,
   now: Date,
 ): RolloutPair {
-  const answer = (f: GenerationFinished): PairedAnswer => ({
-    text: f.text,
-    model: f.model,
-    replicaId: f.replicaId,
-    finish: f.finish,
-    usage: f.usage,
-  });
   return {
     id: shadowEventIds.pair(requested.shadowId),
     time: now.toISOString(),
@@ -233,8 +228,8 @@ export function buildRolloutPair(
     candidateVersion: requested.candidateVersion,
     content: submitted.content,
     prompt: submitted.prompt,
-    current: answer(current),
-    candidate: answer(candidate),
+    current: pairedAnswer(current),
+    candidate: pairedAnswer(candidate),
   };
 }
 

@@ -121,29 +121,47 @@ export async function requestShadow(
     largeReplicaId: plan.replicaId,
     maxAnswerTokens: queued.maxAnswerTokens,
   });
+  await queueShadowAnswer(
+    sub,
+    { ...plan, pool: "large", maxAnswerTokens: queued.maxAnswerTokens },
+    time,
+    deps,
+  );
+  return plan;
+}
+
+/**
+ * Queues a second answer to the user's prompt that nobody sees (`shadowOf`: the worker writes its events to
+ * the SHADOW stream) at the lowest priority, capped like the user's answer so the judge compares like with
+ * like. Used by the router's daily check and by a rollout's shadow stage.
+ */
+export async function queueShadowAnswer(
+  sub: MessageSubmitted,
+  shadow: { shadowId: string; replicaId: string; pool: Pool; maxAnswerTokens: number },
+  time: string,
+  deps: { names: Names; publisher: ShadowPublisher },
+): Promise<void> {
   const work: WorkItem = {
-    messageId: plan.shadowId,
+    messageId: shadow.shadowId,
     conversationId: sub.conversationId,
     userId: sub.userId,
     tier: sub.tier,
-    pool: "large",
-    replicaId: plan.replicaId,
+    pool: shadow.pool,
+    replicaId: shadow.replicaId,
     attempt: 1,
     priority: SHADOW_PRIORITY,
     prompt: sub.prompt,
     promptTokens: sub.promptTokens,
-    // The same cap as the small answer, so the judge compares like with like.
-    maxAnswerTokens: queued.maxAnswerTokens,
+    maxAnswerTokens: shadow.maxAnswerTokens,
     queuedAt: time,
     shadowOf: sub.messageId,
   };
   await deps.publisher.publishJson(
-    deps.names.subjects.work("large", plan.replicaId),
+    deps.names.subjects.work(shadow.pool, shadow.replicaId),
     WorkItem,
     work,
-    workMsgId(plan.shadowId, 1),
+    workMsgId(shadow.shadowId, 1),
   );
-  return plan;
 }
 
 export type PairOutcome = "paired" | "exists" | "waiting" | "orphan";

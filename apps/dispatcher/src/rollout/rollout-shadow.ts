@@ -15,10 +15,9 @@ import {
   type ShadowPublisher,
   shadowsCandidate,
   versionOf,
-  WorkItem,
 } from "@chat/events";
-import { type QueuedAnswer, workMsgId } from "../dispatch/dispatcher.ts";
-import { SHADOW_PRIORITY } from "../dispatch/shadow.ts";
+import type { QueuedAnswer } from "../dispatch/dispatcher.ts";
+import { queueShadowAnswer } from "../dispatch/shadow.ts";
 import { pickReplica } from "../placement/index.ts";
 
 export type RolloutShadowPlan =
@@ -111,27 +110,16 @@ export async function requestRolloutShadow(
     candidateReplicaId: plan.replicaId,
     maxAnswerTokens: queued.maxAnswerTokens,
   });
-  const work: WorkItem = {
-    messageId: plan.shadowId,
-    conversationId: sub.conversationId,
-    userId: sub.userId,
-    tier: sub.tier,
-    pool: queued.pool,
-    replicaId: plan.replicaId,
-    attempt: 1,
-    priority: SHADOW_PRIORITY,
-    prompt: sub.prompt,
-    promptTokens: sub.promptTokens,
-    // The same cap as the user's answer, so the judge compares like with like.
-    maxAnswerTokens: queued.maxAnswerTokens,
-    queuedAt: time,
-    shadowOf: sub.messageId,
-  };
-  await deps.publisher.publishJson(
-    deps.names.subjects.work(queued.pool, plan.replicaId),
-    WorkItem,
-    work,
-    workMsgId(plan.shadowId, 1),
+  await queueShadowAnswer(
+    sub,
+    {
+      shadowId: plan.shadowId,
+      replicaId: plan.replicaId,
+      pool: queued.pool,
+      maxAnswerTokens: queued.maxAnswerTokens,
+    },
+    time,
+    deps,
   );
   return plan;
 }
