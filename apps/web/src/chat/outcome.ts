@@ -27,7 +27,10 @@ export function noticeForDone(done: Done): Notice | null {
     case "stopped":
       return { kind: "stopped", text: "Stopped." };
     case "refused":
-      if (done.category) return { kind: "safety", text: done.detail || "I can't help with that request." };
+      // "Busy, try again" from the shedding ladder always says when to retry; any other refusal is the
+      // safety check's (its category is missing only when the guard could not name one in time).
+      if (done.category || done.retryAfterSeconds === undefined || done.retryAfterSeconds === null)
+        return { kind: "safety", text: done.detail || "I can't help with that request." };
       return {
         kind: "busy",
         text: `The service is busy right now. Please try again${retryIn(done.retryAfterSeconds ?? null)}.`,

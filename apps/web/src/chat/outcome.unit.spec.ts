@@ -8,6 +8,8 @@ describe("outcome", () => {
       text: "The service is busy right now. Please try again in 20 s.",
       retryAfterSeconds: 20,
     });
+    // A safety refusal whose category the guard could not name in time is still a safety refusal.
+    expect(noticeForDone({ finish: "refused", detail: "I can't help with that." })?.kind).toBe("safety");
     expect(noticeForDone({ finish: "refused", category: "S9", detail: "I can't help with that." })).toEqual({
       kind: "safety",
       text: "I can't help with that.",
