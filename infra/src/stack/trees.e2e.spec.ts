@@ -282,25 +282,33 @@ describe("a conversation tree", () => {
   });
 
   it("stops an answer still being written when its conversation is deleted", async () => {
-    const conv = await api.conversation("deleted mid-answer");
-    const res = await api.send(
-      conv,
-      key(),
-      "Write a long essay about the history of maps, with many details.",
-      {
-        model: "large",
-      },
-    );
-    const events: SseEvent[] = [];
-    let deleted = false;
-    for await (const e of readSse(res)) {
-      events.push(e);
-      if (e.event === "delta" && !deleted) {
-        deleted = true;
-        expect((await api.request(`/v1/conversations/${conv}`, { method: "DELETE" })).status).toBe(202);
+    // At 20x an answer lasts well under a second: on a loaded machine the DELETE can land after the answer
+    // ended. Up to three tries; the first answer the delete catches mid-stream must end `stopped`.
+    let finish: unknown = null;
+    for (let attempt = 0; attempt < 3 && finish !== "stopped"; attempt++) {
+      const conv = await api.conversation("deleted mid-answer");
+      const res = await api.send(
+        conv,
+        key(),
+        "Write a long essay about the history of maps, with many details.",
+        {
+          model: "large",
+        },
+      );
+      const events: SseEvent[] = [];
+      let deleted = false;
+      for await (const e of readSse(res)) {
+        events.push(e);
+        if (e.event === "delta" && !deleted) {
+          deleted = true;
+          expect((await api.request(`/v1/conversations/${conv}`, { method: "DELETE" })).status).toBe(202);
+        }
       }
+      expect(events.at(-1)?.event).toBe("done");
+      finish = events.at(-1)?.data.finish;
+      expect(finish).toMatch(/^(stopped|stop|length)$/);
     }
-    expect(events.at(-1)).toMatchObject({ event: "done", data: { finish: "stopped" } });
+    expect(finish).toBe("stopped");
   });
 
   it("keeps the training opt-in off until the user turns it on", async () => {
