@@ -15,19 +15,38 @@ const packages = [
   "apps/web",
 ];
 
+// End-to-end tests that bound a wall-clock time (Plus's first-token p95 under twice the capacity, the pause
+// a failover costs) measure the stack, not the machine: they run alone, one file at a time, after every
+// other file. Sharing two cores with a dozen other stacks once took Plus's p95 from ~600 ms to 4.6 s.
+const timed = ["infra/src/stack/shedding.e2e.spec.ts", "infra/src/stack/failover.e2e.spec.ts"];
+
 export default defineConfig({
   test: {
     // Finds (or, with Docker, starts) NATS, Postgres and Redis, then runs the idempotent set-up.
     globalSetup: ["infra/src/testing/global-setup.ts"],
-    projects: packages.map((dir) => ({
-      test: {
-        name: dir.replace("apps/", ""),
-        root: dir,
-        // apps/web keeps its browser tests (Node side: the stack and Chromium) apart from the page's code.
-        include: ["src/**/*.spec.ts", "e2e/**/*.spec.ts"],
-        testTimeout: 30_000,
-        hookTimeout: 30_000,
+    projects: [
+      ...packages.map((dir) => ({
+        test: {
+          name: dir.replace("apps/", ""),
+          root: dir,
+          // apps/web keeps its browser tests (Node side: the stack and Chromium) apart from the page's code.
+          include: ["src/**/*.spec.ts", "e2e/**/*.spec.ts"],
+          exclude: timed.filter((f) => f.startsWith(`${dir}/`)).map((f) => f.slice(dir.length + 1)),
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      })),
+      {
+        test: {
+          name: "timed",
+          root: ".",
+          include: timed,
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
       },
-    })),
+    ],
   },
 });
