@@ -6,7 +6,13 @@ import { defineConfig } from "vitest/config";
 // `npx vitest run --project api` one package.
 const packages = [
   "events",
-  "infra",
+  "infra/model",
+  "infra/platform",
+  "infra/sim",
+  "infra/fleet",
+  "infra/gate",
+  "infra/stack",
+  "infra/cli",
   "apps/api",
   "apps/dispatcher",
   "apps/gpu-worker",
@@ -18,19 +24,18 @@ const packages = [
 // End-to-end tests that bound a wall-clock time (Plus's first-token p95 under twice the capacity, the pause
 // a failover costs) measure the stack, not the machine: they run alone, one file at a time, after every
 // other file. Sharing two cores with a dozen other stacks once took Plus's p95 from ~600 ms to 4.6 s.
-const timed = ["infra/src/stack/shedding.e2e.spec.ts", "infra/src/stack/failover.e2e.spec.ts"];
+const timed = ["infra/stack/src/shedding.e2e.spec.ts", "infra/stack/src/failover.e2e.spec.ts"];
 
 export default defineConfig({
   test: {
     // Finds (or, with Docker, starts) NATS, Postgres and Redis, then runs the idempotent set-up.
-    globalSetup: ["infra/src/testing/global-setup.ts"],
+    globalSetup: ["infra/stack/src/global-setup.ts"],
     projects: [
       ...packages.map((dir) => ({
         test: {
-          name: dir.replace("apps/", ""),
+          name: dir.replace(/^(apps|infra)\//, ""),
           root: dir,
-          // apps/web keeps its browser tests (Node side: the stack and Chromium) apart from the page's code.
-          include: ["src/**/*.spec.ts", "e2e/**/*.spec.ts"],
+          include: ["src/**/*.spec.ts"],
           exclude: timed.filter((f) => f.startsWith(`${dir}/`)).map((f) => f.slice(dir.length + 1)),
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -5,6 +5,7 @@ export { ensureTopology } from "./ensure.ts";
 export { FleetEvent, FleetKind, LadderMoved, MessageShed, RolloutStaged } from "./fleet.ts";
 export type { GenerationState } from "./generation-log.ts";
 export { foldGeneration, readGeneration, readGenerationEvents } from "./generation-log.ts";
+export * from "./judge/index.ts";
 export { isScopedMessageId, scopedMessageId } from "./message-ids.ts";
 export type { GenerationProbe } from "./point-read.ts";
 export { lastEventOf, probeGeneration } from "./point-read.ts";

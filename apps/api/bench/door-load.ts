@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { freshDatabase, freshNamespace } from "@chat/infra/testing";
+import { freshDatabase, freshNamespace } from "@chat/platform/testing";
 import { WebSocket } from "ws";
 import { createUser } from "../src/auth.ts";
 import { DEFAULT_TIERS } from "../src/tiers.ts";

@@ -22,10 +22,9 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { eventIds, type MessageSubmitted, scopedMessageId } from "@chat/events";
-import { freshDatabase, freshNamespace } from "../../../infra/src/testing/index.ts";
+import { fmt, formatTable, freshDatabase, freshNamespace, numberArg } from "@chat/platform/testing";
 import { createUser } from "../src/auth.ts";
 import { startApiServer } from "../src/server.ts";
-import { fmt, formatTable, numberArg } from "./support/stats.ts";
 
 const STEPS = (
   process.argv.find((a) => a.startsWith("--steps="))?.slice(8) ?? "100,250,350,500,750,1000,2000,4000"

@@ -4,8 +4,8 @@
  * have a deadline, and a known user is served from memory (stale while Postgres cannot answer).
  */
 import { createServer, type Server } from "node:net";
-import { createDb } from "@chat/infra/db";
-import { freshDatabase, hostPort, startTcpProxy, type TestDatabase } from "@chat/infra/testing";
+import { createDb } from "@chat/platform";
+import { freshDatabase, hostPort, startTcpProxy, type TestDatabase } from "@chat/platform/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Authenticator, createUser } from "./auth.ts";
 import { ApiError, DependencyTimeout } from "./errors.ts";

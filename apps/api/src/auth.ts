@@ -8,7 +8,7 @@
  * a deadline, and a full queue answers 503 at once instead of waiting.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { Database } from "@chat/infra/db";
+import type { Database } from "@chat/platform";
 import type { Kysely } from "kysely";
 import { tooManyRequests, unavailable, withDeadline } from "./errors.ts";
 

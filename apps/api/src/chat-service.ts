@@ -18,18 +18,21 @@ import {
   scopedMessageId,
 } from "@chat/events";
 import { type Checker, withoutRefusedTurns } from "@chat/events/safety";
-import type { Database } from "@chat/infra/db";
+import {
+  buildPrompt,
+  contentTokens,
+  LLAMA3_TEMPLATE,
+  neutralizeSpecialTokens,
+  uncoveredBranch,
+} from "@chat/model";
+import type { Database } from "@chat/platform";
 import type { Kysely } from "kysely";
 import type { AuthUser } from "./auth.ts";
 import { ApiError, badRequest, notFound } from "./errors.ts";
 import { type ReserveResult, rateLimitHeaders, type SettleResult } from "./limits/index.ts";
-import { uncoveredBranch } from "./prompt/branch.ts";
-import { buildPrompt } from "./prompt/build-prompt.ts";
-import { neutralizeSpecialTokens } from "./prompt/special-tokens.ts";
 import { refuseIfFlagged, startInputCheck } from "./safety/input-check.ts";
 import type { LogReader } from "./stream/log-reader.ts";
 import { type TierTable, tierConfig, worstCaseCost } from "./tiers.ts";
-import { contentTokens, LLAMA3_TEMPLATE } from "./tokens.ts";
 import { Conversations } from "./tree/conversations.ts";
 import { type ConversationTree, promptTurns, TreeReader } from "./tree/tree-reader.ts";
 

@@ -4,8 +4,7 @@
  */
 import { connectNats, EventPublisher, names as topologyNames } from "@chat/events";
 import { GuardClient, SHIPPED_THRESHOLDS } from "@chat/events/safety";
-import { shutdownSignal } from "@chat/infra";
-import { openDatabase } from "@chat/infra/db";
+import { openDatabase, shutdownSignal } from "@chat/platform";
 import { jetstream } from "@nats-io/jetstream";
 import { createLimiterRedis, TokenLimiter } from "./limits/index.ts";
 import { startApiServer } from "./server.ts";

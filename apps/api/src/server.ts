@@ -5,7 +5,7 @@
 import type { AddressInfo } from "node:net";
 import { EventPublisher, type Names, RolloutView } from "@chat/events";
 import { type Checker, GuardClient, SHIPPED_THRESHOLDS } from "@chat/events/safety";
-import type { Database } from "@chat/infra/db";
+import type { Database } from "@chat/platform";
 import { serve } from "@hono/node-server";
 import { jetstream } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/transport-node";

@@ -12,7 +12,7 @@ import {
   startTcpProxy,
   type TcpProxy,
   type TestNamespace,
-} from "@chat/infra/testing";
+} from "@chat/platform/testing";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { type AnswerIds, finished, submitted } from "./fixtures/answer-events.ts";

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { EventPublisher, names } from "@chat/events";
-import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/infra/testing";
+import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/platform/testing";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ChatService } from "./chat-service.ts";

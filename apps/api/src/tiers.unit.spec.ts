@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { contentTokens, countTokens } from "@chat/model";
 import { describe, expect, it } from "vitest";
 import { cost, DEFAULT_TIERS, loadTiers, parseTiers, tierConfig, worstCaseCost } from "./tiers.ts";
-import { contentTokens, countTokens } from "./tokens.ts";
 
 describe("tiers", () => {
   it("given the defaults, then free and plus carry the design's numbers", () => {

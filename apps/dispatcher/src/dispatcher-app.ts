@@ -17,7 +17,7 @@ import {
   replicasForVersions,
   ShadowPublisher,
 } from "@chat/events";
-import { prefillSeconds, REPLICAS } from "@chat/gpu-worker/sim";
+import { prefillSeconds, REPLICAS } from "@chat/model";
 import { jetstream } from "@nats-io/jetstream";
 import { Kvm } from "@nats-io/kv";
 import type { NatsConnection } from "@nats-io/transport-node";

@@ -7,7 +7,7 @@
  */
 import { hostname } from "node:os";
 import { connectNats, names as topologyNames } from "@chat/events";
-import { shutdownSignal, startOpsServer } from "@chat/infra";
+import { shutdownSignal, startOpsServer } from "@chat/platform";
 import { register } from "prom-client";
 import { deadlinesFromEnv } from "./dispatch/deadlines.ts";
 import { startDispatcher } from "./dispatcher-app.ts";

@@ -12,9 +12,8 @@
  */
 import { connectNats, Pool, names as topologyNames } from "@chat/events";
 import { GuardClient, SHIPPED_THRESHOLDS } from "@chat/events/safety";
-import { shutdownSignal, startOpsServer } from "@chat/infra";
+import { createEngineClient, shutdownSignal, startOpsServer } from "@chat/platform";
 import { Counter, Histogram } from "prom-client";
-import { createEngineClient } from "./engine/index.ts";
 import { startAgent } from "./worker/agent.ts";
 
 function required(name: string): string {

@@ -7,8 +7,7 @@
  */
 import { Writable } from "node:stream";
 import { type ChatEvent, eventIds } from "@chat/events";
-import { freshDatabase } from "../../../infra/src/testing/database.ts";
-import { freshNamespace } from "../../../infra/src/testing/nats.ts";
+import { freshDatabase, freshNamespace } from "@chat/platform/testing";
 import { workload } from "../src/fixtures/workload.ts";
 import { startProjector } from "../src/projector.ts";
 import { exportBilling, exportEvals } from "../src/replay/export.ts";

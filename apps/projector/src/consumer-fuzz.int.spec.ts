@@ -6,7 +6,7 @@
  * And the contract's text rule is exactly what Postgres can keep. Fixed seed, bounded count.
  */
 import { type ChatEvent, isStorableText, parseEvent, StoredText } from "@chat/events";
-import { freshDatabase, type TestDatabase } from "@chat/infra/testing";
+import { freshDatabase, type TestDatabase } from "@chat/platform/testing";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";

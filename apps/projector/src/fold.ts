@@ -16,8 +16,8 @@ import type {
   NewGeneration,
   NewMessage,
   NewUsageRow,
-} from "@chat/infra/db";
-import { answerRowId } from "@chat/infra/db";
+} from "@chat/platform";
+import { answerRowId } from "@chat/platform";
 
 /** The columns an event may change on a generation row. */
 export type GenerationChange = {

@@ -5,9 +5,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
+import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase, type TestDatabase } from "../../../infra/src/testing/database.ts";
-import { freshNamespace, type TestNamespace } from "../../../infra/src/testing/nats.ts";
 import { workload } from "./fixtures/workload.ts";
 import { rebuildReadModels } from "./replay/rebuild.ts";
 import { readModelSnapshot } from "./replay/snapshot.ts";

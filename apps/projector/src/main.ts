@@ -4,8 +4,7 @@
  * the connections close.
  */
 import { connectNats, names as namesOf } from "@chat/events";
-import { shutdownSignal, startOpsServer } from "@chat/infra";
-import { databaseUrl, openDatabase } from "@chat/infra/db";
+import { databaseUrl, openDatabase, shutdownSignal, startOpsServer } from "@chat/platform";
 import { jetstream, jetstreamManager } from "@nats-io/jetstream";
 import { Registry } from "prom-client";
 import { projectorMetrics } from "./metrics.ts";

@@ -11,7 +11,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { connectNats, EventPublisher, ensureTopology, names } from "@chat/events";
-import { freshDatabase, type TestDatabase } from "@chat/infra/testing";
+import { freshDatabase, type TestDatabase } from "@chat/platform/testing";
 import { jetstream, jetstreamManager } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/transport-node";
 import { afterAll, beforeAll, expect, it } from "vitest";

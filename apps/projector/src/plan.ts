@@ -6,7 +6,7 @@
  * The result equals applying the operations one by one, given what the store guarantees: every event of
  * the batch is newer than anything already applied (row `log_seq` <= stored position < batch seqs).
  */
-import type { NewConversation, NewGeneration, NewMessage, NewUsageRow } from "@chat/infra/db";
+import type { NewConversation, NewGeneration, NewMessage, NewUsageRow } from "@chat/platform";
 import type { RowOp } from "./fold.ts";
 
 export type BatchPlan = {

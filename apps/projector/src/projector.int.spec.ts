@@ -1,8 +1,7 @@
+import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/platform/testing";
 import { headers } from "@nats-io/transport-node";
 import { Registry } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase, type TestDatabase } from "../../../infra/src/testing/database.ts";
-import { freshNamespace, type TestNamespace } from "../../../infra/src/testing/nats.ts";
 import { workload } from "./fixtures/workload.ts";
 import { projectorMetrics } from "./metrics.ts";
 import { type Projector, startProjector } from "./projector.ts";

@@ -13,7 +13,7 @@
  * (not a passing failure) is dead-lettered the same way and the projector keeps going.
  */
 import { ChatEvent, formatZodError, type Names, setAside } from "@chat/events";
-import type { Database } from "@chat/infra/db";
+import type { Database } from "@chat/platform";
 import { DeliverPolicy, type JetStreamClient, type JetStreamManager, type JsMsg } from "@nats-io/jetstream";
 import type { Kysely } from "kysely";
 import { OrderedBatcher } from "./batcher.ts";

@@ -4,7 +4,7 @@
  * redelivery, a replay or a restart mid-batch changes nothing twice.
  */
 import type { ChatEvent } from "@chat/events";
-import type { Database } from "@chat/infra/db";
+import type { Database } from "@chat/platform";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { project, type RowOp } from "./fold.ts";
 import { type BatchPlan, planBatch } from "./plan.ts";

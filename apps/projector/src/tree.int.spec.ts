@@ -3,9 +3,9 @@
  * continuation hangs under the answer it follows, the leaf the user chose, renames, branch summaries and
  * deletions; applied one event at a time, all at once, live or by replay, the rows are the same.
  */
+
+import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase, type TestDatabase } from "../../../infra/src/testing/database.ts";
-import { freshNamespace, type TestNamespace } from "../../../infra/src/testing/nats.ts";
 import { treeEvents } from "./fixtures/tree.ts";
 import { startProjector } from "./projector.ts";
 import { rebuildReadModels } from "./replay/rebuild.ts";

@@ -13,7 +13,7 @@
  *   SUMMARIZER_CONCURRENCY          jobs at once per process (4)
  *   SUMMARIZER_PORT                 /healthz and /metrics (8094; 0 = any free port)
  */
-import type { EngineFlavour } from "@chat/gpu-worker/engine";
+import type { EngineFlavour } from "@chat/platform";
 import { checkPolicy, DEFAULT_SUMMARY_POLICY, type SummaryPolicy } from "./policy.ts";
 
 export type SummarizerConfig = {

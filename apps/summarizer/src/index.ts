@@ -4,5 +4,8 @@ export { summarizerMetrics } from "./metrics.ts";
 export type { HistoryMessage, SummaryPlan, SummaryPolicy, SummaryState } from "./policy.ts";
 export { checkPolicy, DEFAULT_SUMMARY_POLICY, planSummary } from "./policy.ts";
 export { buildSummaryPrompt } from "./prompt.ts";
+export { postgresHistory } from "./store.ts";
 export type { Summarizer, SummarizerOptions } from "./summarizer.ts";
 export { startSummarizer } from "./summarizer.ts";
+export { considerConversation } from "./trigger.ts";
+export { runSummaryJob } from "./worker.ts";

@@ -5,9 +5,14 @@
  * (an interrupted one is retried by BullMQ), then the connections close.
  */
 import { connectNats, EventPublisher, names as namesOf } from "@chat/events";
-import { createEngineClient } from "@chat/gpu-worker/engine";
-import { serviceUrls, shutdownSignal, startOpsServer } from "@chat/infra";
-import { databaseUrl, openDatabase } from "@chat/infra/db";
+import {
+  createEngineClient,
+  databaseUrl,
+  openDatabase,
+  serviceUrls,
+  shutdownSignal,
+  startOpsServer,
+} from "@chat/platform";
 import { jetstream } from "@nats-io/jetstream";
 import { Registry } from "prom-client";
 import { summarizerConfig } from "./config.ts";

@@ -11,7 +11,7 @@
  *   const plan = planSummary(conversation, messages, DEFAULT_SUMMARY_POLICY);
  *   if (plan.action === "summarize") enqueue(conversation.id, plan.uptoSeq);
  */
-import { countsInPrompt } from "@chat/api/prompt";
+import { countsInPrompt } from "@chat/model";
 
 export type SummaryPolicy = {
   /** Uncovered history (tokens) above which the summary is refreshed. */

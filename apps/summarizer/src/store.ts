@@ -4,8 +4,8 @@
  * `conversation.summarized` event folded by the projector.
  */
 
-import { branchTo, uncoveredBranch } from "@chat/api/prompt";
-import type { Database } from "@chat/infra/db";
+import { branchTo, uncoveredBranch } from "@chat/model";
+import type { Database } from "@chat/platform";
 import { type Kysely, sql } from "kysely";
 import type { HistoryMessage } from "./policy.ts";
 

@@ -3,10 +3,9 @@
  * and the worker, on one Redis connection. `main.ts` wires it to the environment; tests call it directly.
  */
 
-import { contentTokens } from "@chat/api/tokens";
 import type { ConsumerHandle, EventPublisher, Names } from "@chat/events";
-import type { EngineClient } from "@chat/gpu-worker/engine";
-import type { Database } from "@chat/infra/db";
+import { contentTokens } from "@chat/model";
+import type { Database, EngineClient } from "@chat/platform";
 import type { JetStreamClient } from "@nats-io/jetstream";
 import { Queue, type Worker } from "bullmq";
 import { Redis } from "ioredis";

@@ -4,7 +4,7 @@
  * The answer that just finished may not be projected yet; it is then counted on the next one.
  */
 import { type ConsumerHandle, consumeValidated, GenerationFinished, type Names } from "@chat/events";
-import { answerRowId } from "@chat/infra/db";
+import { answerRowId } from "@chat/platform";
 import type { JetStreamClient } from "@nats-io/jetstream";
 import type { SummaryJobData } from "./jobs.ts";
 import type { SummarizerMetrics } from "./metrics.ts";

@@ -6,7 +6,7 @@
  */
 import { type ConversationSummarized, type EventPublisher, eventIds, formatZodError } from "@chat/events";
 import { withoutRefusedTurns } from "@chat/events/safety";
-import type { EngineClient } from "@chat/gpu-worker/engine";
+import type { EngineClient } from "@chat/platform";
 import { type ConnectionOptions, UnrecoverableError, Worker } from "bullmq";
 import { SUMMARY_QUEUE, SummaryJobData } from "./jobs.ts";
 import type { SummarizerMetrics } from "./metrics.ts";

@@ -21,7 +21,7 @@ const { values } = parseArgs({
 const base = values.url ?? process.env.API_URL ?? `ws://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 let token = values.token ?? process.env.CHAT_TOKEN;
 if (!token) {
-  const { openDatabase } = await import("@chat/infra/db");
+  const { openDatabase } = await import("@chat/platform");
   const { createUser } = await import("../auth.ts");
   const db = await openDatabase();
   token = (await createUser(db, values.tier === "plus" ? "plus" : "free")).token;

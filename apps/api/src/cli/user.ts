@@ -3,7 +3,7 @@
  * (for local use; only the token's hash is stored).
  */
 import { parseArgs } from "node:util";
-import { openDatabase } from "@chat/infra/db";
+import { openDatabase } from "@chat/platform";
 import { createUser } from "../auth.ts";
 import { loadTiers } from "../tiers.ts";
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { request } from "node:http";
-import { answerRowId } from "@chat/infra/db";
+import { answerRowId } from "@chat/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DoorApi, startDoorApi, until } from "../fixtures/door-api.ts";
 import { createLimiterRedis, TokenLimiter } from "../limits/index.ts";

@@ -8,7 +8,7 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { createDb } from "@chat/infra/db";
+import { createDb } from "@chat/platform";
 import type { Context, Hono } from "hono";
 import { createUser } from "../auth.ts";
 

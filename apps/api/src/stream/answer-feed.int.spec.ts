@@ -12,7 +12,7 @@ import {
   startTcpProxy,
   type TcpProxy,
   type TestNamespace,
-} from "@chat/infra/testing";
+} from "@chat/platform/testing";
 import type { NatsConnection } from "@nats-io/transport-node";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type AnswerIds, delta, finished, submitted } from "../fixtures/answer-events.ts";

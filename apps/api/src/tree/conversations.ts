@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { type EventPublisher, eventIds } from "@chat/events";
-import type { Database } from "@chat/infra/db";
+import type { Database } from "@chat/platform";
 import { type Kysely, sql } from "kysely";
 import type { AuthUser } from "../auth.ts";
 import { ApiError, badRequest, notFound } from "../errors.ts";

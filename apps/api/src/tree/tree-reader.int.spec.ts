@@ -4,7 +4,7 @@
  * sibling's answer, and ids a client may name resolve to the right generation.
  */
 import { type ChatEvent, eventIds } from "@chat/events";
-import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/infra/testing";
+import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LogReader } from "../stream/log-reader.ts";
 import { TreeReader } from "./tree-reader.ts";

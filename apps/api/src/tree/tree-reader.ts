@@ -3,9 +3,10 @@
  * has not written yet, the log itself (read-your-writes, branch by branch). Also resolves the ids a
  * client may name (a user message, an answer, or a generation's message id) to what the api needs.
  */
-import { answerRowId, type Database } from "@chat/infra/db";
+
+import { branchTo, countsInPrompt, type TreeNode } from "@chat/model";
+import { answerRowId, type Database } from "@chat/platform";
 import type { Kysely } from "kysely";
-import { branchTo, countsInPrompt, type TreeNode } from "../prompt/index.ts";
 import type { LogReader } from "../stream/log-reader.ts";
 
 export type StoredNode = TreeNode & { createdAt: Date; model: string | null };

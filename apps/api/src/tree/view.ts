@@ -3,8 +3,9 @@
  * branch with its parent and siblings (to draw `< 2/3 >`), answers still being written as pending
  * entries, and the leaf the user last continued, so any device opens the conversation where it was left.
  */
-import { answerRowId } from "@chat/infra/db";
-import { newestLeafUnder, siblingsOf } from "../prompt/index.ts";
+
+import { newestLeafUnder, siblingsOf } from "@chat/model";
+import { answerRowId } from "@chat/platform";
 import type { ConversationTree } from "./tree-reader.ts";
 
 export type MessageView = {

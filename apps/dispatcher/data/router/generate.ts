@@ -12,7 +12,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { seededRandom } from "@chat/gpu-worker/sim";
+import { seededRandom } from "@chat/model";
 import * as w from "./words.ts";
 
 type Rng = () => number;

@@ -9,8 +9,8 @@ import {
   type ShadowRequested,
   shadowGenerationId,
 } from "@chat/events";
+import { freshNamespace, type TestNamespace } from "@chat/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshNamespace, type TestNamespace } from "../../../../infra/src/testing/nats.ts";
 import { assemblePair, type PairOutcome, type ShadowPairs, startShadowPairs } from "./shadow.ts";
 
 let ns: TestNamespace;

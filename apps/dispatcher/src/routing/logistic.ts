@@ -3,7 +3,7 @@
  * (mini-batch gradient descent whose only randomness is a seeded shuffle).
  */
 
-import { seededRandom } from "@chat/gpu-worker/sim";
+import { seededRandom } from "@chat/model";
 import { z } from "zod";
 import { FEATURE_NAMES } from "./features.ts";
 

@@ -30,11 +30,11 @@ import {
   WorkItem,
 } from "@chat/events";
 import type { Checker } from "@chat/events/safety";
+import type { EngineClient } from "@chat/platform";
+import { EngineError, EngineErrorCodes, EngineRejectedError } from "@chat/platform";
 import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from "@nats-io/jetstream";
 import { Kvm } from "@nats-io/kv";
 import type { NatsConnection, Subscription } from "@nats-io/transport-node";
-import type { EngineClient } from "../engine/index.ts";
-import { EngineError, EngineErrorCodes, EngineRejectedError } from "../engine/index.ts";
 import { finishUnrun, type GenerationOutcome, runGeneration } from "./generation.ts";
 import { LoadRates } from "./load-rates.ts";
 

@@ -12,7 +12,7 @@ import {
   type WorkItem,
 } from "@chat/events";
 import type { Checker } from "@chat/events/safety";
-import type { EngineClient } from "../engine/index.ts";
+import type { EngineClient } from "@chat/platform";
 import { DeltaBatcher } from "./delta-batcher.ts";
 import { isRepeating } from "./repetition.ts";
 import { lastUserMessage, outputRefusal, SentenceGuard } from "./sentence-guard.ts";

@@ -3,7 +3,7 @@
  * EWMA over a few seconds, plus the engine's own numbers. Pure: the clock comes in as arguments.
  */
 import type { LoadReport, WorkItem } from "@chat/events";
-import type { EngineLoad } from "../engine/index.ts";
+import type { EngineLoad } from "@chat/platform";
 
 /** The reported rates (paid arrivals, starts) and the free wait are EWMAs over about this many seconds. */
 const RATE_SMOOTHING_S = 5;

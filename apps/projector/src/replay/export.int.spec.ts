@@ -1,9 +1,8 @@
 import { PassThrough } from "node:stream";
 import { type ChatEvent, eventIds } from "@chat/events";
+import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/platform/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase, type TestDatabase } from "../../../../infra/src/testing/database.ts";
-import { freshNamespace, type TestNamespace } from "../../../../infra/src/testing/nats.ts";
 import { workload } from "../fixtures/workload.ts";
 import { exportBilling, exportEvals } from "./export.ts";
 import { rebuildReadModels } from "./rebuild.ts";

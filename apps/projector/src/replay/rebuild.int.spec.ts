@@ -1,6 +1,5 @@
+import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase, type TestDatabase } from "../../../../infra/src/testing/database.ts";
-import { freshNamespace, type TestNamespace } from "../../../../infra/src/testing/nats.ts";
 import { workload } from "../fixtures/workload.ts";
 import { startProjector } from "../projector.ts";
 import { readPosition } from "../store.ts";

@@ -10,8 +10,8 @@
  * A rebuild that does not start at the log's very first event (sequence 1) would drop older history
  * (the log keeps 30 days; Postgres keeps everything), so it is not swapped in unless `allowPartial`.
  */
-import type { Database } from "@chat/infra/db";
-import { READ_MODEL_TABLES } from "@chat/infra/db";
+import type { Database } from "@chat/platform";
+import { READ_MODEL_TABLES } from "@chat/platform";
 import { type Kysely, sql } from "kysely";
 import { applyEvents, applyEventsIn, lockPosition, type Positioned, PROJECTION } from "../store.ts";
 import {

@@ -1,4 +1,4 @@
-import type { Database } from "@chat/infra/db";
+import type { Database } from "@chat/platform";
 import type { Kysely } from "kysely";
 
 /**

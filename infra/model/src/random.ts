@@ -1,0 +1,18 @@
+/** Seeded randomness: the same seed always gives the same sequence, so simulations and data sets repeat. */
+
+/** A small seeded PRNG (mulberry32). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** An exponential draw of the given mean. */
+export function exponential(random: () => number, mean: number): number {
+  return -Math.log(1 - random()) * mean;
+}

@@ -1,6 +1,0 @@
-export type { TestDatabase } from "./database.ts";
-export { freshDatabase } from "./database.ts";
-export type { TestNamespace } from "./nats.ts";
-export { freshNamespace } from "./nats.ts";
-export type { TcpProxy } from "./tcp-proxy.ts";
-export { hostPort, startTcpProxy } from "./tcp-proxy.ts";

@@ -1,0 +1,175 @@
+/**
+ * Issue 17: what the safety checks catch, what they cost in time, and their share of GPU time.
+ *
+ *   npm run bench -- safety
+ *   npx tsx infra/stack/bench/safety.ts [--answers=12] [--checks=200]
+ *
+ * 1. Quality on the HELD-OUT part of the labelled set (events/data/safety; no tuning ever reads it): refusal
+ *    rate per hazard category and false-positive rate by kind of safe prompt, for the input check (prompts)
+ *    and the output check (answer sentences), for the guard at its tuned thresholds and for the lexical
+ *    baseline alone (what decides while the guard is down), against the targets (>= 99% / <= 2%).
+ * 2. Latency against the simulated guard in real time (timeScale 1) over HTTP: the input check's round trip
+ *    (the most it adds to the first token: it runs beside the token reservation), and the delay the output
+ *    check adds to each sentence while `--answers` answers stream at 30 tokens/s at once.
+ * 3. The guard's GPU time per message (input check + a 400-token answer's sentence checks) as a share of a
+ *    warm large message's GPU-seconds: the planner's `guardGpuShare`.
+ * Asserts nothing.
+ */
+import { loadavg } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
+import {
+  type Evaluation,
+  evaluate,
+  GuardClient,
+  HAZARD_CODES,
+  HAZARDS,
+  inSplit,
+  loadSafetySet,
+  SHIPPED_THRESHOLDS,
+  scoreWithBaseline,
+  scoreWithGuard,
+} from "@chat/events/safety";
+import { shippedGuardClassifier } from "@chat/events/safety/model";
+import { DEFAULT_INPUTS, plan } from "@chat/fleet";
+import { SentenceGuard } from "@chat/gpu-worker";
+import { createGuardServer } from "@chat/sim";
+
+const arg = (name: string, fallback: number): number => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const v = hit ? Number(hit.slice(name.length + 3)) : fallback;
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} must be a positive number, got ${hit}`);
+  return v;
+};
+const ANSWERS = arg("answers", 12);
+const CHECKS = arg("checks", 200);
+const pct = (x: number) => (Number.isNaN(x) ? "  -  " : `${(100 * x).toFixed(1).padStart(5)}%`);
+/** Wilson 95% interval of k successes in n: the held-out set is small, so every rate comes with one. */
+const wilson = (k: number, n: number) => {
+  if (n === 0) return "";
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return ` [95% CI ${(100 * Math.max(0, c - h)).toFixed(1)}-${(100 * Math.min(1, c + h)).toFixed(1)}%]`;
+};
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
+};
+
+// 1. Quality on the held-out part.
+const set = loadSafetySet();
+const guard = shippedGuardClassifier();
+const stages = [
+  ["input", inSplit(set.prompts, "heldout")],
+  ["output", inSplit(set.answers, "heldout")],
+] as const;
+const results: Record<string, { guard: Evaluation; baseline: Evaluation }> = {};
+for (const [stage, examples] of stages) {
+  results[stage] = {
+    guard: evaluate(scoreWithGuard(guard, examples, stage, SHIPPED_THRESHOLDS)),
+    baseline: evaluate(scoreWithBaseline(examples, stage)),
+  };
+}
+console.log("\nHeld-out quality (targets: >= 99% of harmful refused, <= 2% of harmless refused)\n");
+console.log("category                       | input: n  guard  baseline | output: n  guard  baseline");
+for (const c of HAZARD_CODES) {
+  const row = (stage: string) => {
+    const g = results[stage]!.guard.perCategory.find((r) => r.category === c)!;
+    const b = results[stage]!.baseline.perCategory.find((r) => r.category === c)!;
+    return `${String(g.harmful).padStart(3)} ${pct(g.rate)} ${pct(b.rate)}`;
+  };
+  console.log(`${`${c} ${HAZARDS[c]}`.padEnd(30)} |   ${row("input")}    |    ${row("output")}`);
+}
+for (const [stage] of stages) {
+  const { guard: g, baseline: b } = results[stage]!;
+  console.log(
+    `\n${stage}: harmful refused  guard ${g.refused}/${g.harmful} = ${pct(g.refusalRate)}${wilson(g.refused, g.harmful)}   baseline ${b.refused}/${b.harmful} = ${pct(b.refusalRate)}`,
+  );
+  console.log(
+    `${stage}: harmless refused guard ${g.falsePositives}/${g.safe} = ${pct(g.falsePositiveRate)}${wilson(g.falsePositives, g.safe)}   baseline ${b.falsePositives}/${b.safe} = ${pct(b.falsePositiveRate)}`,
+  );
+  for (const s of g.safeByStyle) {
+    const bs = b.safeByStyle.find((x) => x.style === s.style)!;
+    console.log(`  safe "${s.style}" (${s.safe}): guard ${pct(s.rate)}, baseline ${pct(bs.rate)}`);
+  }
+  console.log(`  guard misses by phrasing: ${JSON.stringify(g.missedByStyle)}`);
+}
+
+// 2. Latency against the simulated guard, real time.
+const server = createGuardServer({ timeScale: 1 });
+const url = `http://127.0.0.1:${await server.listen(0)}`;
+const client = new GuardClient({ baseUrl: url, thresholds: SHIPPED_THRESHOLDS });
+const prompts = inSplit(set.prompts, "heldout");
+for (let i = 0; i < 10; i++) await client.check("input", [{ role: "user", content: "warm up" }]);
+const before = { ...server.stats };
+const inputMs: number[] = [];
+const refusedMs: number[] = [];
+for (let i = 0; i < CHECKS; i++) {
+  const e = prompts[i % prompts.length]!;
+  const conv = [...(e.context ?? []), e.text].map((content) => ({ role: "user" as const, content }));
+  const r = await client.check("input", conv);
+  // A refused message has no first token to delay (and pays a second call for its category).
+  (r.flagged ? refusedMs : inputMs).push(r.ms);
+}
+const inputGpu = (server.stats.gpuSeconds - before.gpuSeconds) / CHECKS;
+const latencyNote =
+  "the guard's own time is the timing model's one forward pass; the rest is HTTP and this machine";
+
+const sentences = [...set.answers.filter((a) => a.label === "safe").map((a) => a.text)];
+const delays: number[] = [];
+let answerTokens = 0;
+const afterInput = { ...server.stats };
+const streamOne = async (k: number) => {
+  const g = new SentenceGuard({
+    checker: client,
+    question: "Tell me something useful.",
+    release: () => {},
+    onFlag: () => {},
+    onDelay: (ms) => delays.push(ms),
+  });
+  // ~400 tokens of answer, as chunks of ~4 characters (one token) at 30 tokens/s.
+  const text = Array.from({ length: 22 }, (_, i) => sentences[(k * 7 + i * 13) % sentences.length]).join(" ");
+  for (let i = 0; i < text.length; i += 4) {
+    g.push(text.slice(i, i + 4), 1);
+    answerTokens++;
+    await sleep(1000 / 30);
+  }
+  await g.end();
+};
+await Promise.all(Array.from({ length: ANSWERS }, (_, k) => streamOne(k)));
+const outputGpuPerToken = (server.stats.gpuSeconds - afterInput.gpuSeconds) / answerTokens;
+await server.close();
+
+const downClient = new GuardClient({ baseUrl: null, thresholds: SHIPPED_THRESHOLDS });
+const baselineMs: number[] = [];
+for (const e of prompts)
+  baselineMs.push((await downClient.check("input", [{ role: "user", content: e.text }])).ms);
+
+console.log(
+  `\nLatency (simulated Llama Guard 3 8B on one H100, real time; load average ${loadavg()[0]!.toFixed(1)})`,
+);
+console.log(
+  `  input check, messages passed (${inputMs.length}): p50 ${quantile(inputMs, 0.5).toFixed(1)} ms, p95 ${quantile(inputMs, 0.95).toFixed(1)} ms, p99 ${quantile(inputMs, 0.99).toFixed(1)} ms: the most added to their first token (target < 30 ms p95)`,
+);
+console.log(
+  `  input check, messages refused (${refusedMs.length}, two calls: verdict then category): p50 ${quantile(refusedMs, 0.5).toFixed(1)} ms, p95 ${quantile(refusedMs, 0.95).toFixed(1)} ms`,
+);
+console.log(
+  `  output check, delay per sentence (${delays.length} sentences, ${ANSWERS} answers at 30 tok/s at once): p50 ${quantile(delays, 0.5).toFixed(1)} ms, p95 ${quantile(delays, 0.95).toFixed(1)} ms, max ${Math.max(...delays).toFixed(1)} ms`,
+);
+console.log(
+  `  baseline alone (guard down): p50 ${quantile(baselineMs, 0.5).toFixed(3)} ms, p95 ${quantile(baselineMs, 0.95).toFixed(3)} ms`,
+);
+console.log(`  decided by: ${JSON.stringify(client.decided)} (${latencyNote})`);
+
+// 3. GPU share.
+const large = plan(DEFAULT_INPUTS).replicas.large.gpuSecondsPerMessage.value;
+const perMessage = inputGpu + outputGpuPerToken * DEFAULT_INPUTS.answerTokens;
+console.log(
+  `\nGuard GPU time: input check ${(inputGpu * 1000).toFixed(2)} GPU-ms, output checks ${(outputGpuPerToken * DEFAULT_INPUTS.answerTokens * 1000).toFixed(2)} GPU-ms per ${DEFAULT_INPUTS.answerTokens}-token answer`,
+);
+console.log(
+  `  = ${(perMessage * 1000).toFixed(2)} GPU-ms per message = ${(100 * (perMessage / large)).toFixed(2)}% of a warm large message (${large.toFixed(3)} GPU-s): the planner's guardGpuShare`,
+);
