@@ -8,7 +8,8 @@ import { createDb } from "@chat/platform";
 import { freshDatabase, hostPort, startTcpProxy, type TestDatabase } from "@chat/platform/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Authenticator, createUser } from "./auth.ts";
-import { ApiError, DependencyTimeout } from "./errors.ts";
+import { ChatError, DependencyTimeout } from "./errors.ts";
+import { toClientError } from "./transport-errors.ts";
 
 let t: TestDatabase;
 let blackHole: Server;
@@ -45,9 +46,9 @@ it("an address past its budget of unknown tokens gets 429 without a query; other
   for (let i = 0; i < 5; i++) expect(await auth.authenticate(bearer(`sk-guess-${i}`), "flooder")).toBeNull();
   const before = auth.lookups;
   const refused = await auth.authenticate(bearer("sk-guess-x"), "flooder").catch((e: unknown) => e);
-  expect(refused).toBeInstanceOf(ApiError);
+  expect(refused).toBeInstanceOf(ChatError);
   expect(refused).toMatchObject({ status: 429, code: "too_many_auth_failures" });
-  expect(Number((refused as ApiError).headers["retry-after"])).toBeGreaterThan(0);
+  expect(Number(toClientError(refused).headers["retry-after"])).toBeGreaterThan(0);
   expect(auth.lookups).toBe(before);
   // The known user's token is in memory: still served, from the same address too...
   expect(await auth.authenticate(bearer(user.token), "flooder")).toMatchObject({ id: user.id });
@@ -69,7 +70,7 @@ it("a Postgres that hangs: each lookup ends at its deadline, and the queue in fr
       auth.authenticate(bearer(`sk-hang-${i}`), `addr-${i}`).then(
         () => "answered",
         (e: unknown) =>
-          e instanceof DependencyTimeout ? "timeout" : e instanceof ApiError ? e.code : String(e),
+          e instanceof DependencyTimeout ? "timeout" : e instanceof ChatError ? e.code : String(e),
       ),
     ),
   );

@@ -28,13 +28,18 @@ import {
 import type { Database } from "@chat/platform";
 import type { Kysely } from "kysely";
 import type { AuthUser } from "./auth.ts";
-import { ApiError, badRequest, notFound } from "./errors.ts";
-import { type ReserveResult, rateLimitHeaders, type SettleResult } from "./limits/index.ts";
+import { badRequest, ChatError, notFound } from "./errors.ts";
+import type { ReserveResult, SettleResult } from "./limits/index.ts";
 import { refuseIfFlagged, startInputCheck } from "./safety/input-check.ts";
 import type { LogReader } from "./stream/log-reader.ts";
 import { type TierTable, tierConfig, worstCaseCost } from "./tiers.ts";
 import { Conversations } from "./tree/conversations.ts";
-import { type ConversationTree, promptTurns, TreeReader } from "./tree/tree-reader.ts";
+import {
+  type ConversationHistory,
+  type ConversationTree,
+  promptTurns,
+  TreeReader,
+} from "./tree/tree-reader.ts";
 
 /** What the api needs from the token limiter (`TokenLimiter` in ./limits). */
 export interface ReservingLimiter {
@@ -53,8 +58,8 @@ export interface ReservingLimiter {
   }): Promise<SettleResult>;
 }
 
-/** The limiter's answer plus the headers (and WebSocket fields) that report it. */
-export type LimitDecision = ReserveResult & { headers: Record<string, string> };
+/** The limiter's answer: the transports report it (rate-limit headers, WebSocket fields). */
+export type LimitDecision = ReserveResult;
 
 export type ChatServiceDeps = {
   db: Kysely<Database>;
@@ -67,6 +72,8 @@ export type ChatServiceDeps = {
   onDroppedTurns?: (n: number, tier: string) => void;
   /** The input safety check (guard model, baseline fallback); none: messages are not checked. */
   inputCheck?: Checker | null;
+  /** The conversation history (default: Postgres patched from the log, tree/tree-reader.ts). */
+  history?: ConversationHistory;
   /** Each pool's rollout: a new conversation is pinned to the versions it picks (events rollout.ts). */
   rollouts?: { all(): Record<Pool, Rollout> };
 };
@@ -94,19 +101,19 @@ function summaryMessage(summary: string): { content: string; tokens: number } {
 
 /** A conversation that is gone makes its messages "not found"; an outage stays an outage (503). */
 function asMessageNotFound(err: unknown): never {
-  throw err instanceof ApiError && err.status === 404 ? notFound("message") : err;
+  throw err instanceof ChatError && err.kind === "not_found" ? notFound("message") : err;
 }
 
 export class ChatService {
   private readonly systemPromptTokens: number;
   /** Reads a conversation's tree (Postgres, and the log ahead of the projector). */
-  readonly tree: TreeReader;
+  readonly tree: ConversationHistory;
   /** Read, list, rename, delete, switch branch; the user's data settings. */
   readonly conversations: Conversations;
 
   constructor(private readonly deps: ChatServiceDeps) {
     this.systemPromptTokens = contentTokens(deps.systemPrompt);
-    this.tree = new TreeReader(deps.db, deps.log);
+    this.tree = deps.history ?? new TreeReader(deps.db, deps.log);
     this.conversations = new Conversations({ ...deps, tree: this.tree });
   }
 
@@ -196,7 +203,7 @@ export class ChatService {
       tier,
     });
     if (!prompt.ok) {
-      throw new ApiError(413, prompt.code, prompt.error, { limit: prompt.limit, tokens: newTokens });
+      throw new ChatError("too_large", prompt.code, prompt.error, { limit: prompt.limit, tokens: newTokens });
     }
     if (prompt.droppedTurns > 0) this.deps.onDroppedTurns?.(prompt.droppedTurns, user.tier);
     // Runs beside the reservation, so its time hides behind that round trip.
@@ -214,25 +221,25 @@ export class ChatService {
         // and the repair job gave it back) is taken anew, so even a late retry pays.
         reopenSettled: true,
       });
-      limit = { ...r, headers: rateLimitHeaders(r) };
+      limit = r;
       if (r.code === "limits_unavailable") {
-        throw new ApiError(
-          503,
+        throw new ChatError(
+          "unavailable",
           "limits_unavailable",
           `token limits cannot be checked right now; retry after ${r.retryAfterSeconds} s`,
           { retryAfterSeconds: r.retryAfterSeconds },
-          limit.headers,
+          r,
         );
       }
       if (!r.allowed) {
-        throw new ApiError(
-          429,
+        throw new ChatError(
+          "limited",
           r.code === "exceeds_capacity" ? "exceeds_capacity" : "token_limit",
           r.code === "exceeds_capacity"
             ? `this message needs up to ${reservedCost} tokens of budget, more than the ${user.tier} tier's whole bucket (${r.limit}); shorten it`
             : `token limit reached for the ${user.tier} tier: this message needs up to ${reservedCost} tokens of budget; retry after ${r.retryAfterSeconds} s`,
           { retryAfterSeconds: r.retryAfterSeconds, limit: r.limit, remaining: r.remaining },
-          limit.headers,
+          r,
         );
       }
     }
@@ -269,12 +276,11 @@ export class ChatService {
       // back here marked it settled, and the retry passed as a free duplicate). If no retry comes, the
       // repair job returns it once the message is clearly not on the log.
       console.error(`api: publishing ${input.messageId} failed`, err);
-      throw new ApiError(
-        503,
+      throw new ChatError(
+        "unavailable",
         "log_unavailable",
         "the message could not be recorded; retry with the same Idempotency-Key",
         { retryAfterSeconds: 1 },
-        { "retry-after": "1" },
       );
     }
     await refuseIfFlagged(this.deps.publisher, event, this.deps.now());
@@ -299,8 +305,8 @@ export class ChatService {
 
   private retried(user: AuthUser, input: SubmitInput, existing: MessageSubmitted): SubmitResult {
     if (existing.userId !== user.id || existing.conversationId !== input.conversationId) {
-      throw new ApiError(
-        409,
+      throw new ChatError(
+        "conflict",
         "idempotency_key_reused",
         "this Idempotency-Key was already used for another message",
       );

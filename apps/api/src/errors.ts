@@ -1,15 +1,29 @@
 /**
- * Errors the api returns to clients. Each has an HTTP status and a stable code; the transports (HTTP, WebSocket)
- * turn them into `{ "error": { "code", "message", ... } }` in one place each, through `toApiError`, so an
- * outage of a store is a 503 with a clean body and never a 500 carrying a driver's message.
+ * The api's domain errors: what went wrong, as a kind and a stable code, with no HTTP in them. The
+ * transports (HTTP+SSE, WebSocket) map a kind to a status and headers in one place (transport-errors.ts),
+ * so an outage of a store is a 503 with a clean body and never a 500 carrying a driver's message.
  */
-export class ApiError extends Error {
+import type { LimitView } from "./limits/index.ts";
+
+export type ErrorKind =
+  | "invalid"
+  | "unauthorized"
+  | "not_found"
+  | "conflict"
+  | "too_large"
+  | "limited"
+  | "unavailable"
+  | "internal";
+
+export class ChatError extends Error {
   constructor(
-    readonly status: number,
+    readonly kind: ErrorKind,
     readonly code: string,
     message: string,
+    /** Fields the client gets beside code and message (retryAfterSeconds, limit, field...). */
     readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
+    /** The token budget's state when the error is about it: transports report it (headers, frame fields). */
+    readonly limit?: LimitView,
   ) {
     super(message);
   }
@@ -19,17 +33,23 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what: string) => new ApiError(404, "not_found", `${what} not found`);
+export const notFound = (what: string) => new ChatError("not_found", "not_found", `${what} not found`);
 export const badRequest = (message: string, extra: Record<string, unknown> = {}) =>
-  new ApiError(400, "invalid_request", message, extra);
+  new ChatError("invalid", "invalid_request", message, extra);
 export const unauthorized = () =>
-  new ApiError(401, "unauthorized", "a valid bearer token is required (Authorization: Bearer <token>)");
+  new ChatError(
+    "unauthorized",
+    "unauthorized",
+    "a valid bearer token is required (Authorization: Bearer <token>)",
+  );
 export const payloadTooLarge = (what: string, limit: number) =>
-  new ApiError(413, "payload_too_large", `${what}: larger than the limit of ${limit} bytes`, { limit });
+  new ChatError("too_large", "payload_too_large", `${what}: larger than the limit of ${limit} bytes`, {
+    limit,
+  });
 export const tooManyRequests = (message: string, retryAfterSeconds: number, code = "too_many_requests") =>
-  new ApiError(429, code, message, { retryAfterSeconds }, { "retry-after": String(retryAfterSeconds) });
+  new ChatError("limited", code, message, { retryAfterSeconds });
 export const unavailable = (code: string, message: string, retryAfterSeconds = 5) =>
-  new ApiError(503, code, message, { retryAfterSeconds }, { "retry-after": String(retryAfterSeconds) });
+  new ChatError("unavailable", code, message, { retryAfterSeconds });
 export const logUnavailable = () =>
   unavailable("log_unavailable", "the message log is unreachable right now; retry shortly", 2);
 
@@ -84,18 +104,4 @@ export function withDeadline<T>(p: Promise<T>, ms: number, what: string): Promis
     timer = setTimeout(() => reject(new DependencyTimeout(what, ms)), ms);
   });
   return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
-}
-
-/**
- * What a client is told about any error: an `ApiError` as it is, a store or log outage as a 503 asking for
- * a retry, anything else as a 500 without details (`unexpected`: the caller logs it).
- */
-export function toApiError(err: unknown): { error: ApiError; unexpected: boolean } {
-  if (err instanceof ApiError) return { error: err, unexpected: false };
-  if (isDependencyDown(err))
-    return {
-      error: unavailable("service_unavailable", "a backing service is unavailable right now; retry shortly"),
-      unexpected: false,
-    };
-  return { error: new ApiError(500, "internal", "internal error"), unexpected: true };
 }

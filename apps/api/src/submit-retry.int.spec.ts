@@ -10,7 +10,7 @@ import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } 
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ChatService } from "./chat-service.ts";
-import { ApiError } from "./errors.ts";
+import { ChatError } from "./errors.ts";
 import { createLimiterRedis, TokenLimiter } from "./limits/index.ts";
 import { LogReader } from "./stream/log-reader.ts";
 import { DEFAULT_TIERS, parseTiers } from "./tiers.ts";
@@ -70,9 +70,9 @@ it("the retry after a failed publish is charged once, like a first try", async (
     () => null,
     (err: unknown) => err,
   );
-  expect(failed).toBeInstanceOf(ApiError);
+  expect(failed).toBeInstanceOf(ChatError);
   expect(failed).toMatchObject({ status: 503, code: "log_unavailable" });
-  expect((failed as ApiError).toJSON().error).not.toHaveProperty("cause");
+  expect((failed as ChatError).toJSON().error).not.toHaveProperty("cause");
 
   const retried = await working.submit(user, input);
   expect(retried.duplicate).toBe(false);

@@ -3,6 +3,13 @@
  * and queues it by affinity subject; fails over dead replicas. The pure policies (routing, ladder,
  * placement) are exported for the fleet simulator, which runs the same code in virtual time.
  */
+export type {
+  PlacementDecision,
+  PlacementInput,
+  PlacementOptions,
+  PoolTry,
+} from "./dispatch/decide-placement.ts";
+export { decidePlacement } from "./dispatch/decide-placement.ts";
 export { failoverReplica } from "./dispatch/failover.ts";
 export { requeueGeneration } from "./dispatch/requeue.ts";
 export type { Dispatcher, DispatcherOptions } from "./dispatcher-app.ts";

@@ -5,4 +5,6 @@
  */
 export type { Agent, AgentConfig } from "./worker/agent.ts";
 export { startAgent } from "./worker/agent.ts";
+export type { ReportInterval, SmoothedRates } from "./worker/load-rates.ts";
+export { nextLoadReport } from "./worker/load-rates.ts";
 export { SentenceGuard } from "./worker/sentence-guard.ts";

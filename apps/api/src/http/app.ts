@@ -11,8 +11,10 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import type { Authenticator, AuthUser } from "../auth.ts";
 import type { ChatService } from "../chat-service.ts";
-import { badRequest, logUnavailable, toApiError, tooManyRequests, unauthorized } from "../errors.ts";
+import { badRequest, logUnavailable, tooManyRequests, unauthorized } from "../errors.ts";
+import { rateLimitHeaders } from "../limits/index.ts";
 import type { AnswerFeed } from "../stream/answer-feed.ts";
+import { toClientError } from "../transport-errors.ts";
 import { readJson } from "./body.ts";
 import type { DoorLimits, PerKeyCounter } from "./door-limits.ts";
 import { CreateConversationBody, IdempotencyKey, SendMessageBody } from "./requests.ts";
@@ -38,10 +40,10 @@ export function createHttpApp(deps: HttpDeps) {
   const app = new Hono<Env>();
 
   app.onError((err, c) => {
-    const { error, unexpected } = toApiError(err);
+    const { error, status, headers, unexpected } = toClientError(err);
     if (unexpected) console.error(`api: unexpected error on ${c.req.method} ${c.req.path}`, err);
-    for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
-    return c.json(error.toJSON(), error.status as 400);
+    for (const [k, v] of Object.entries(headers)) c.header(k, v);
+    return c.json(error.toJSON(), status as 400);
   });
   app.notFound((c) =>
     c.json({ error: { code: "not_found", message: `no route for ${c.req.method} ${c.req.path}` } }, 404),
@@ -118,7 +120,7 @@ export function createHttpApp(deps: HttpDeps) {
         "too_many_streams",
       );
     const result = await deps.chat.submit(user, { conversationId, messageId, ...body });
-    return sse(c, result.messageId, 0, result.limit?.headers);
+    return sse(c, result.messageId, 0, result.limit ? rateLimitHeaders(result.limit) : undefined);
   });
 
   app.post("/v1/messages/:id/regenerate", async (c) => {
@@ -131,7 +133,7 @@ export function createHttpApp(deps: HttpDeps) {
     const messageId = parse(IdempotencyKey, key, "Idempotency-Key");
     const body = parse(RegenerateBody, await readJson(c.req.raw, true), "body");
     const result = await deps.chat.regenerate(c.get("user"), { targetId, messageId, model: body.model });
-    return sse(c, result.messageId, 0, result.limit?.headers);
+    return sse(c, result.messageId, 0, result.limit ? rateLimitHeaders(result.limit) : undefined);
   });
 
   app.get("/v1/messages/:id/stream", async (c) => {

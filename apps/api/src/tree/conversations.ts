@@ -8,16 +8,16 @@ import { type EventPublisher, eventIds } from "@chat/events";
 import type { Database } from "@chat/platform";
 import { type Kysely, sql } from "kysely";
 import type { AuthUser } from "../auth.ts";
-import { ApiError, badRequest, notFound } from "../errors.ts";
+import { badRequest, notFound } from "../errors.ts";
 import type { LogReader } from "../stream/log-reader.ts";
-import type { TreeReader } from "./tree-reader.ts";
+import type { ConversationHistory } from "./tree-reader.ts";
 import { type ConversationView, conversationView } from "./view.ts";
 
 export type ConversationDeps = {
   db: Kysely<Database>;
   log: LogReader;
   publisher: EventPublisher;
-  tree: TreeReader;
+  tree: ConversationHistory;
   now: () => Date;
 };
 
@@ -113,7 +113,7 @@ export class Conversations {
     await this.assertOwns(user, conversationId);
     const tree = await this.deps.tree.load(conversationId);
     if (!tree.nodes.has(leafId)) {
-      throw new ApiError(400, "invalid_request", "currentLeafId: no such message in this conversation", {
+      throw badRequest("currentLeafId: no such message in this conversation", {
         field: "currentLeafId",
       });
     }

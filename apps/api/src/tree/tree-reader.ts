@@ -44,7 +44,23 @@ export type RegenerateTarget = {
 /** How far back to look in the log for turns the projector has not written yet. */
 const MAX_UNPROJECTED_TURNS = 20;
 
-export class TreeReader {
+/**
+ * The conversation history the application service reads (a port): a conversation's tree, the branch
+ * behind a message, what a message id names. `TreeReader` is the adapter over Postgres and the log; tests
+ * of the service may put a fake in its place.
+ */
+export interface ConversationHistory {
+  load(conversationId: string): Promise<ConversationTree>;
+  /** The generation whose answer a new message follows, from an id a client sent; null when none. */
+  parentGeneration(tree: ConversationTree, id: string): Promise<string | null>;
+  conversationOf(id: string): Promise<{ conversationId: string; userId: string } | null>;
+  regenerateTarget(tree: ConversationTree, id: string): Promise<RegenerateTarget | null>;
+  /** The parent chain behind `parentGeneration`, oldest first (read-your-writes through the log). */
+  branch(tree: ConversationTree, parentGeneration: string | null): Promise<TreeNode[]>;
+}
+
+/** The history from the read model (Postgres), patched from the log where the projector lags. */
+export class TreeReader implements ConversationHistory {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: LogReader,

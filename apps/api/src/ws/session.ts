@@ -7,9 +7,10 @@ import { formatZodError } from "@chat/events";
 import { WebSocket } from "ws";
 import type { AuthUser } from "../auth.ts";
 import type { ChatService } from "../chat-service.ts";
-import { badRequest, logUnavailable, toApiError, tooManyRequests } from "../errors.ts";
+import { badRequest, logUnavailable, tooManyRequests } from "../errors.ts";
 import { type DoorLimits, type PerKeyCounter, RateBudget } from "../http/door-limits.ts";
 import type { AnswerFeed } from "../stream/answer-feed.ts";
+import { toClientError } from "../transport-errors.ts";
 import { ClientFrame } from "./protocol.ts";
 
 export type SessionDeps = {
@@ -52,12 +53,12 @@ export function serveSocket(
     return new Promise<void>((r) => ws.send(data, () => r()));
   };
   const fail = (err: unknown, messageId?: string) => {
-    const { error, unexpected } = toApiError(err);
+    const { error, status, unexpected } = toClientError(err);
     if (unexpected) console.error("ws: unexpected error", err);
     send({
       type: "error",
       ...(messageId ? { messageId } : {}),
-      status: error.status,
+      status,
       ...error.toJSON().error,
     });
   };

@@ -12,9 +12,10 @@ import type { Duplex } from "node:stream";
 import { type WebSocket, WebSocketServer } from "ws";
 import type { Authenticator } from "../auth.ts";
 import type { ChatService } from "../chat-service.ts";
-import { type ApiError, notFound, toApiError, tooManyRequests, unauthorized } from "../errors.ts";
+import { notFound, tooManyRequests, unauthorized } from "../errors.ts";
 import { DOOR_LIMITS, type DoorLimits, PerKeyCounter } from "../http/door-limits.ts";
 import type { AnswerFeed } from "../stream/answer-feed.ts";
+import { type ClientError, toClientError } from "../transport-errors.ts";
 import { serveSocket } from "./session.ts";
 
 export type WsDeps = {
@@ -37,7 +38,7 @@ export function attachWebSocket(server: Server, deps: WsDeps): WebSocketServer {
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // First: a reset during the awaited auth emits `error` on this socket, which nobody else listens to now.
     socket.on("error", () => socket.destroy());
-    upgrade(req, socket, head).catch((err) => refuse(socket, toApiError(err).error));
+    upgrade(req, socket, head).catch((err) => refuse(socket, err));
   });
 
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
@@ -87,14 +88,15 @@ export function attachWebSocket(server: Server, deps: WsDeps): WebSocketServer {
 }
 
 /** Answers an upgrade with an HTTP error and closes the socket. */
-function refuse(socket: Duplex, err: ApiError) {
+function refuse(socket: Duplex, err: unknown) {
   if (socket.destroyed) return;
-  const body = JSON.stringify({ ...err.toJSON(), status: err.status });
-  const headers = Object.entries({ ...err.headers, "content-type": "application/json", connection: "close" })
+  const { error, status, headers: errorHeaders }: ClientError = toClientError(err);
+  const body = JSON.stringify({ ...error.toJSON(), status });
+  const headers = Object.entries({ ...errorHeaders, "content-type": "application/json", connection: "close" })
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join("");
   socket.end(
-    `HTTP/1.1 ${err.status} ${reason(err.status)}\r\n${headers}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason(status)}\r\n${headers}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
 

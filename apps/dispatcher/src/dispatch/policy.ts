@@ -1,26 +1,20 @@
 /**
- * The dispatcher's policy, assembled from the pure modules: the router (routing/), the shedding ladder
- * (ladder/) and the replica picker (placement/). Order per message: route -> shape by rung (pool, cap)
- * -> pick the replica -> expected wait there (in both pools when rung 1 could move the message, which
- * then goes where it starts sooner) -> refuse at rung 3 if a free message cannot start in time.
+ * The dispatcher's policy, assembled from the pure modules: the router (routing/), then the placement
+ * chain (decide-placement.ts, shared with the fleet simulator) over the replica picker (placement/) and
+ * the expected wait (ladder/) on the reports the dispatcher holds.
  */
 import type { LoadReport, MessageSubmitted, Pool } from "@chat/events";
 import {
-  applyLadder,
-  costsNowAndBelow,
   expectedWaitSeconds,
-  freePoolAtRung,
   type HeldBackLoad,
-  movesToSmall,
-  type PoolWaits,
   type Rung,
   type ShedDecision,
-  shapeByRung,
   tierPriority,
 } from "../ladder/index.ts";
 import { type PlacementPolicy, pickReplica } from "../placement/index.ts";
 import { decideRoute } from "../routing/decide-route.ts";
 import type { DifficultyClassifier, RouterMetrics, TierChoices } from "../routing/types.ts";
+import { decidePlacement } from "./decide-placement.ts";
 import type { DispatchPolicy, Placement, RouteDecision } from "./dispatcher.ts";
 
 export type PolicyDeps = {
@@ -65,11 +59,8 @@ export function createDispatchPolicy(deps: PolicyDeps): DispatchPolicy {
 
     place(sub, route, replicas, now): Placement {
       const rung = deps.rung();
-      const ladderIn = { rung, tier: sub.tier, pool: route.pool, maxAnswerTokens: sub.maxAnswerTokens };
-      const shaped = shapeByRung(ladderIn);
-      const notes: string[] = [];
       // The replica this message would take in one pool, and its expected wait there.
-      const tryPool = (pool: Pool) => {
+      const tryPool = (pool: Pool, answerTokens: number) => {
         const pick = pickReplicaIn({
           conversationId: sub.conversationId,
           promptTokens: sub.promptTokens,
@@ -81,7 +72,7 @@ export function createDispatchPolicy(deps: PolicyDeps): DispatchPolicy {
         const report = replicas.find((r) => r.replicaId === pick.replicaId) as LoadReport;
         const waitS = expectedWaitSeconds(report, sub.promptTokens, {
           prefillTokensPerSecond: deps.prefillTokensPerSecond[pool],
-          answerTokens: shaped.maxAnswerTokens,
+          answerTokens,
           tier: sub.tier === "free" ? "free" : "paid",
           ...(report.paidArrivalsPerSecond !== undefined
             ? { paidArrivalsPerSecond: report.paidArrivalsPerSecond }
@@ -89,42 +80,28 @@ export function createDispatchPolicy(deps: PolicyDeps): DispatchPolicy {
         });
         return { pick, waitS };
       };
-      const tried: Partial<Record<Pool, ReturnType<typeof tryPool>>> = {
-        [shaped.pool]: tryPool(shaped.pool),
-      };
-      // Rung 1 moves a free message only where it would start sooner (ladder/pool-choice.ts): look at both.
-      if (movesToSmall(ladderIn)) tried[route.pool] = tryPool(route.pool);
-      const waits: PoolWaits = {};
-      for (const [pool, t] of Object.entries(tried) as [Pool, ReturnType<typeof tryPool>][]) {
-        if (t) waits[pool] = t.waitS;
-      }
-      let pool = movesToSmall(ladderIn) ? freePoolAtRung({ ...ladderIn, waits }) : shaped.pool;
-      let chosen = tried[pool];
-      if (!chosen && pool === "small") {
-        // No small replica is up (e.g. a large-only deployment): the large pool answers instead.
-        pool = "large";
-        notes.push("small pool empty");
-        chosen = tried.large ?? tryPool("large");
-      }
-      if (!chosen) return { action: "wait", pool };
-      const outcome = applyLadder({ ...ladderIn, waits, expectedWaitS: chosen.waitS });
-      if (outcome.shed.length > 0) deps.onShed(sub, rung, outcome.shed);
-      if (deps.heldBack) {
-        const costs = costsNowAndBelow({
-          ...ladderIn,
+      const d = decidePlacement(
+        {
+          rung,
+          tier: sub.tier,
+          pool: route.pool,
+          maxAnswerTokens: sub.maxAnswerTokens,
           promptTokens: sub.promptTokens,
-          waits,
-          placed: outcome.refuse ? undefined : { pool, maxAnswerTokens: outcome.maxAnswerTokens },
-        });
-        deps.heldBack.record(now, rung, costs.now, costs.below);
-      }
+        },
+        tryPool,
+      );
+      if (d.kind === "wait") return { action: "wait", pool: d.pool };
+      const { chosen, outcome, pool } = d;
+      if (outcome.shed.length > 0) deps.onShed(sub, rung, outcome.shed);
+      deps.heldBack?.record(now, rung, d.costs.now, d.costs.below);
       if (outcome.refuse)
         return { action: "refuse", retryAfterS: outcome.refuse.retryAfterS, reason: outcome.refuse.reason };
-      notes.push(
+      const notes = [
+        ...(d.smallPoolEmpty ? ["small pool empty"] : []),
         `pick:${chosen.pick.reason}`,
         `wait:${Number.isFinite(chosen.waitS) ? chosen.waitS.toFixed(2) : "inf"}s`,
         ...outcome.shed.map((s) => `shed:${s.kind}`),
-      );
+      ];
       // What it adds to the replica's report until the next one. On its favourite the history is cached (the
       // picker sends it back there for that): only the new message is read. Elsewhere all but the shared
       // system prompt. KV on admission is the prompt less the system prompt's shared blocks: idle cached

@@ -1,6 +1,7 @@
 /** The fleet simulator's inputs and their defaults: DESIGN's check region (section 6) at twice its planned load. */
+
+import { DEFAULT_LADDER, type LadderConfig, type Rung } from "@chat/dispatcher";
 import { REPLICAS, type ReplicaProfile } from "@chat/model";
-import { DEFAULT_LADDER, type LadderConfig, type Rung } from "./policies.ts";
 import type { SimTier } from "./requests.ts";
 
 export type SimPool = "large" | "small";

@@ -58,6 +58,8 @@ export class FastReplica {
   /** Running answers' slots by the pass that finishes them. */
   private readonly finishes = new MinHeap<number>();
   queuedPromptTokens = 0;
+  /** The waits (s) of the free requests that started since the reporter last reset it (LoadReport.freeStartSeconds). */
+  readonly freeStarts = { sum: 0, count: 0 };
   readonly counters: ReplicaCounters = {
     started: 0,
     decodeTokens: 0,
@@ -95,6 +97,29 @@ export class FastReplica {
     // Without paid-first, one arrival-ordered queue: put everyone in `free`.
     (this.options.paidFirst && this.requests.tier[slot] === TIER_PLUS ? this.plus : this.free).push(slot);
     this.queuedPromptTokens += this.requests.prefillTokens[slot]!;
+  }
+
+  /**
+   * How long the oldest free request not yet started (waiting, or its prompt being read) has waited at
+   * `nowS`; -1 when none waits. Requests past their patience are gone (the user left), as in the worker.
+   * O(1) amortised: the queues are in arrival order and the timed-out ones leave from their heads.
+   */
+  oldestFreeWaitS(nowS: number): number {
+    const { arrivalS, tier } = this.requests;
+    const patienceS = this.options.patienceS;
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const slot of this.prefillSlot) {
+      if (tier[slot] !== TIER_PLUS) oldest = Math.min(oldest, arrivalS[slot]!);
+    }
+    for (let i = this.freeHead; i < this.free.length; i++) {
+      const slot = this.free[i]!;
+      const at = arrivalS[slot]!;
+      if (at > nowS || at >= oldest) break;
+      if (nowS - at > patienceS || tier[slot] === TIER_PLUS) continue;
+      oldest = at;
+      break;
+    }
+    return oldest === Number.POSITIVE_INFINITY ? -1 : Math.max(0, nowS - oldest);
   }
 
   /** Runs passes until `untilS`; an idle replica jumps to the next arrival or to `untilS`. */
@@ -178,6 +203,10 @@ export class FastReplica {
         requests.firstTokenS[slot] = end; // the pass that finishes a prompt yields its first token
         this.running++;
         this.counters.started++;
+        if (requests.tier[slot] !== TIER_PLUS) {
+          this.freeStarts.sum += end - requests.arrivalS[slot]!;
+          this.freeStarts.count++;
+        }
         this.contextSum += requests.promptTokens[slot]! + 1;
         this.finishes.push(this.passes + requests.answerTokens[slot]! - 1, slot);
       }

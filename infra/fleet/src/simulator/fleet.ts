@@ -8,8 +8,8 @@
  * the rung, placed and (rung 3) refused or queued; then every replica runs its passes up to the end of the
  * tick. Between reports the dispatcher adds what it placed to its copy of each report (`notePlaced`, as the
  * real one does).
- * At rung >= 1 a free message routed large is tried in both pools and goes where it starts sooner
- * (`freePoolAtRung`, the same call policy.ts makes).
+ * Each message goes through the dispatcher's own placement chain (`decidePlacement`: shape by rung, both
+ * pools compared at rung >= 1, the ladder, the held-back costs); only the look at a pool is the simulator's.
  *
  * Simulator shortcuts, neither of which changes a decision:
  * - `pickReplica` is called with the conversation's favourite plus the `idlestCandidates` least-queued
@@ -20,34 +20,32 @@
  *   computed once (`favouriteFinder`) and kept in an array by conversation: the ranking only changes when
  *   the replica set does. Uncached, hashing was a third of the run.
  */
-import { exponential, seededRandom, stepTime } from "@chat/model";
-import { DEFAULT_FLEET, type FleetConfig, type SimPool } from "./config.ts";
-import { FastReplica } from "./fast-replica.ts";
+
 import {
-  applyLadder,
   belowRungSignal,
-  costsNowAndBelow,
+  decidePlacement,
   expectedAnswerTokens,
   expectedWaitSeconds,
   favouriteFinder,
-  freePoolAtRung,
   HeldBackLoad,
   INITIAL_RUNG,
   type LadderConfig,
   ladderRound,
   ladderSignal,
-  movesToSmall,
   notePlaced,
   type PickInput,
-  type PoolWaits,
+  type PlacementInput,
   pickReplica,
   type ReplicaView,
   type Rung,
   type RungRecord,
   routeMessage,
-  shapeByRung,
   type WaitOptions,
-} from "./policies.ts";
+} from "@chat/dispatcher";
+import { nextLoadReport, type ReportInterval } from "@chat/gpu-worker";
+import { exponential, seededRandom, stepTime } from "@chat/model";
+import { DEFAULT_FLEET, type FleetConfig, type SimPool } from "./config.ts";
+import { FastReplica } from "./fast-replica.ts";
 import { RequestTable, type SimTier, TIER_FREE, TIER_PLUS } from "./requests.ts";
 import { type AdmittedAtRung3, Recorder, type TierStats, type WindowStats } from "./stats.ts";
 
@@ -90,6 +88,8 @@ type PoolState = {
   /** `favouriteReplica` over this pool's fixed ids, as an index (placement/rendezvous.ts). */
   findFavourite: (conversationId: string) => number;
   lastReplica: Int32Array;
+  /** Scratch interval of `report`, reused for every replica. */
+  interval: ReportInterval;
   /** Scratch inputs and output of `tryPool`, reused for every message (see there). */
   pickInput: PickInput;
   waitOptions: WaitOptions;
@@ -106,6 +106,9 @@ type LoadView = ReplicaView & {
   paidSinceReport: number;
   /** Requests started (first token) here per second, smoothed as the gpu-worker reports it (LoadReport). */
   startedPerSecond: number;
+  freeWaitEwma: number;
+  /** The measured free wait, as the gpu-worker reports it (LoadReport). */
+  freeStartSeconds: number;
 };
 /** A message as the dispatcher sees it on arrival (one reused object: its fields are copied to its slot). */
 type Arrival = {
@@ -166,6 +169,20 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
   const drainS = config.patienceS + 5;
   const ticksPerSample = Math.max(1, Math.round(1 / config.tickS));
 
+  // decidePlacement's input and its look at a pool, reused for every message (no per-message closures).
+  const placementInput: PlacementInput = {
+    rung: 0,
+    tier: "free",
+    pool: "large",
+    maxAnswerTokens: 1,
+    promptTokens: 1,
+  };
+  const placementOptions = { literalRung1: config.rung1 === "literal", meanAnswerTokens: answerDrawMean };
+  let current: Arrival = arrival;
+  let currentNowMs = EPOCH_MS;
+  const tryPoolFor = (pool: SimPool, maxTokens: number): Tried =>
+    tryPool(pools[pool], current, currentNowMs, maxTokens);
+
   for (let tick = 0; tick * config.tickS < config.durationS + drainS; tick++) {
     const t = tick * config.tickS;
     const nowMs = EPOCH_MS + Math.round(t * 1000);
@@ -190,6 +207,7 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
 
     const tickEnd = t + config.tickS;
     while (nextArrivalS < tickEnd && nextArrivalS < config.durationS) {
+      currentNowMs = nowMs;
       dispatch(arrive(nextArrivalS), nowMs);
       id++;
       const rate =
@@ -277,36 +295,20 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
   }
 
   function dispatch(req: Arrival, nowMs: number): void {
-    // Plain literals, no spreads: V8 (Node 20) builds `{ ...a, b }` on a slow path (~2 us each, which was a
-    // fifth of a run); the policies read `waits: undefined` as absent.
-    const ladderIn = {
-      rung: rung.rung,
-      tier: req.tier,
-      pool: req.pool,
-      maxAnswerTokens: req.cap,
-      waits: undefined as PoolWaits | undefined,
-      expectedWaitS: 0,
-    };
-    let chosen: Tried;
-    const shaped = shapeByRung(ladderIn);
-    const maxTokens = shaped.maxAnswerTokens;
-    if (movesToSmall(ladderIn) && config.rung1 === "literal") {
-      // DESIGN's literal rung 1: every free message to the small model (shapeByRung without waits).
-      chosen = tryPool(pools.small, req, nowMs, maxTokens);
+    // The dispatcher's own placement chain; only the look at a pool (tryPool) is the simulator's.
+    placementInput.rung = rung.rung;
+    placementInput.tier = req.tier;
+    placementInput.pool = req.pool;
+    placementInput.maxAnswerTokens = req.cap;
+    placementInput.promptTokens = req.promptTokens;
+    current = req;
+    const d = decidePlacement(placementInput, tryPoolFor, placementOptions);
+    if (d.kind === "wait") throw new Error(`simulateFleet: no replica in the ${d.pool} pool`);
+    const { chosen, outcome } = d;
+    if (d.rung1Candidate) {
       rung1.candidates++;
-      rung1.toSmall++;
-    } else if (movesToSmall(ladderIn)) {
-      const small = tryPool(pools.small, req, nowMs, maxTokens);
-      const large = tryPool(pools.large, req, nowMs, maxTokens);
-      ladderIn.waits = { small: small.waitS, large: large.waitS };
-      chosen = freePoolAtRung(ladderIn) === "small" ? small : large;
-      rung1.candidates++;
-      if (chosen === small) rung1.toSmall++;
-    } else {
-      chosen = tryPool(pools[shaped.pool], req, nowMs, maxTokens);
+      if (d.pool === "small") rung1.toSmall++;
     }
-    ladderIn.expectedWaitS = chosen.waitS;
-    const outcome = applyLadder(ladderIn);
     const slot = req.slot;
     requests.promptTokens[slot] = req.promptTokens;
     requests.prefillTokens[slot] = chosen.prefillTokens;
@@ -314,22 +316,7 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     requests.maxTokens[slot] = outcome.maxAnswerTokens;
     requests.expectedWaitS[slot] = chosen.waitS;
     requests.rung[slot] = rung.rung;
-    if (rung.rung > 0) {
-      const costs = costsNowAndBelow({
-        rung: ladderIn.rung,
-        tier: ladderIn.tier,
-        pool: ladderIn.pool,
-        maxAnswerTokens: ladderIn.maxAnswerTokens,
-        promptTokens: req.promptTokens,
-        waits: ladderIn.waits,
-        placed: outcome.refuse
-          ? undefined
-          : { pool: chosen.pool.name, maxAnswerTokens: outcome.maxAnswerTokens },
-        // The cost model's answers are exponential of this mean, cut at the cap: the workload's own draw.
-        meanAnswerTokens: answerDrawMean,
-      });
-      heldBack.record(nowMs, rung.rung, costs.now, costs.below);
-    }
+    heldBack.record(nowMs, rung.rung, d.costs.now, d.costs.below);
     if (outcome.refuse) {
       recorder.refused(requests, slot);
       requests.release(slot);
@@ -397,6 +384,8 @@ function makePool(
     paidArrivalsPerSecond: 0,
     paidSinceReport: 0,
     startedPerSecond: 0,
+    freeWaitEwma: 0,
+    freeStartSeconds: 0,
     at: EPOCH_MS,
   }));
   const pool: PoolState = {
@@ -414,6 +403,15 @@ function makePool(
     findFavourite: favouriteFinder(ids),
     favourite: favouritesFor(ids, config.conversations),
     lastReplica: new Int32Array(config.conversations).fill(-1),
+    interval: {
+      seconds: 0,
+      paidArrivals: 0,
+      started: 0,
+      freeWaitSum: 0,
+      freeWaitCount: 0,
+      freeWaiting: 0,
+      oldestFreeWaitS: 0,
+    },
     pickInput: { conversationId: "", promptTokens: 1, replicas: [], now: 0 },
     waitOptions: { prefillTokensPerSecond, meanAnswerTokens: config.meanAnswerTokens },
     tried: { pool: undefined as unknown as PoolState, index: 0, prefillTokens: 0, waitS: 0 },
@@ -441,7 +439,9 @@ function favouritesFor(ids: readonly string[], conversations: number): Int32Arra
 
 /** Heartbeat: each replica's report replaces the dispatcher's adjusted copy. */
 function report(pool: PoolState, nowMs: number, tickS: number, idlestCandidates: number): void {
-  const smoothing = 1 - Math.exp(-tickS / 5);
+  const nowS = (nowMs - EPOCH_MS) / 1000;
+  const interval = pool.interval;
+  interval.seconds = tickS;
   pool.replicas.forEach((r, i) => {
     const view = pool.views[i]!;
     const decoded = r.counters.decodeTokens;
@@ -450,11 +450,19 @@ function report(pool: PoolState, nowMs: number, tickS: number, idlestCandidates:
     view.running = r.runningCount;
     view.waiting = r.waitingCount;
     view.decodeTokensPerSecond = (decoded - pool.lastDecodeTokens[i]!) / tickS;
-    // The gpu-worker's smoothing (agent.ts: EWMA over ~5 s).
-    view.paidArrivalsPerSecond += (view.paidSinceReport / tickS - view.paidArrivalsPerSecond) * smoothing;
-    view.paidSinceReport = 0;
+    // The gpu-worker's own smoothing of its rates and free wait (load-rates.ts).
     const started = r.counters.started;
-    view.startedPerSecond += ((started - pool.lastStarted[i]!) / tickS - view.startedPerSecond) * smoothing;
+    const oldestFree = r.oldestFreeWaitS(nowS);
+    interval.paidArrivals = view.paidSinceReport;
+    interval.started = started - pool.lastStarted[i]!;
+    interval.freeWaitSum = r.freeStarts.sum;
+    interval.freeWaitCount = r.freeStarts.count;
+    interval.freeWaiting = oldestFree >= 0 ? 1 : 0;
+    interval.oldestFreeWaitS = Math.max(0, oldestFree);
+    nextLoadReport(view, interval);
+    view.paidSinceReport = 0;
+    r.freeStarts.sum = 0;
+    r.freeStarts.count = 0;
     pool.lastStarted[i] = started;
     view.at = nowMs;
     pool.lastDecodeTokens[i] = decoded;

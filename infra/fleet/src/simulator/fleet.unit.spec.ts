@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DEFAULT_LADDER } from "@chat/dispatcher";
 import { describe, expect, it } from "vitest";
 import { simulateFleet } from "./fleet.ts";
 import { writePlot } from "./plot.ts";
-import { DEFAULT_LADDER } from "./policies.ts";
 import { formatCsv } from "./report.ts";
 
 // A scaled-down region: 20 large + 50 small replicas (130 GPUs) at about twice their planned load, 90 virtual
