@@ -5,12 +5,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { type EventPublisher, eventIds } from "@chat/events";
-import type { Database } from "@chat/platform";
+import { answerRowId, type Database } from "@chat/platform";
 import { type Kysely, sql } from "kysely";
 import type { AuthUser } from "../auth.ts";
 import { badRequest, notFound } from "../errors.ts";
 import type { LogReader } from "../stream/log-reader.ts";
-import type { ConversationHistory } from "./tree-reader.ts";
+import type { ConversationHistory, ConversationTree } from "./tree-reader.ts";
 import { type ConversationView, conversationView } from "./view.ts";
 
 export type ConversationDeps = {
@@ -32,6 +32,8 @@ export type ConversationSummaryView = {
 export type ConversationPage = { conversations: ConversationSummaryView[]; nextCursor: string | null };
 
 export const MAX_PAGE = 100;
+/** Answers in flight patched from the log per read (a conversation rarely has more than one). */
+const MAX_PATCHED_ANSWERS = 8;
 
 export class Conversations {
   constructor(private readonly deps: ConversationDeps) {}
@@ -57,7 +59,42 @@ export class Conversations {
 
   async get(user: AuthUser, conversationId: string): Promise<ConversationView> {
     await this.assertOwns(user, conversationId);
-    return conversationView(await this.deps.tree.load(conversationId), this.deps.now());
+    const tree = await this.deps.tree.load(conversationId);
+    await this.finishedFromLog(tree);
+    return conversationView(tree, this.deps.now());
+  }
+
+  /**
+   * Answers that finished on the log but are not projected yet (the read model lags by a batch): their
+   * text from the log's `finished` event, so a client that saw `done` and reads the conversation (a reload,
+   * another device) gets the whole answer, not an empty pending one. One point read per answer in flight.
+   */
+  private async finishedFromLog(tree: ConversationTree): Promise<void> {
+    const inFlight = [...tree.generations.entries()]
+      .filter(([gen, g]) => g.status !== "finished" && !tree.nodes.has(answerRowId(gen)))
+      .slice(0, MAX_PATCHED_ANSWERS);
+    const finished = await Promise.all(
+      inFlight.map(([gen]) => this.deps.log.last(gen, "generation.finished")),
+    );
+    let seq = Math.max(0, ...[...tree.nodes.values()].map((n) => n.logSeq));
+    finished.forEach((f, i) => {
+      if (!f) return;
+      const [gen, g] = inFlight[i]!;
+      const id = answerRowId(gen);
+      tree.nodes.set(id, {
+        id,
+        // As the projector links it: a regenerated answer hangs under the user message it answers again.
+        parentId: g.replyTo ?? gen,
+        role: "assistant",
+        content: f.text,
+        tokens: f.usage.output,
+        finish: f.finish,
+        logSeq: ++seq,
+        createdAt: new Date(f.time),
+        model: f.model,
+      });
+      tree.answerOf.set(id, gen);
+    });
   }
 
   /** Newest first; `cursor` is the previous page's `nextCursor`. */
