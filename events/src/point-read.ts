@@ -7,29 +7,36 @@ import type { JetStreamManager } from "@nats-io/jetstream";
 import { type ChatEventType, type EventOf, parseEvent } from "./schemas.ts";
 import type { Names } from "./subjects.ts";
 
-export async function lastEventOf<T extends ChatEventType>(
-  jsm: JetStreamManager,
-  names: Names,
-  messageId: string,
-  type: T,
-): Promise<EventOf<T> | null> {
+/**
+ * The last message on `subject` in `stream`, parsed as JSON; null when there is none or it is not JSON.
+ * The one error rule for point reads: "no message" is null, anything else (NATS down, timeout) throws.
+ */
+export async function lastJsonOn(jsm: JetStreamManager, stream: string, subject: string): Promise<unknown> {
   let raw: Uint8Array;
   try {
-    const m = await jsm.streams.getMessage(names.streams.chat, {
-      last_by_subj: names.subjects.event(messageId, type),
-    });
+    const m = await jsm.streams.getMessage(stream, { last_by_subj: subject });
     if (!m) return null;
     raw = m.data;
   } catch (err) {
     if (/no message found|not found/i.test(String((err as Error).message))) return null;
     throw err;
   }
-  let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder().decode(raw));
+    return JSON.parse(new TextDecoder().decode(raw));
   } catch {
     return null;
   }
+}
+
+/** The last event of `type` for one message (or conversation) on the chat log; null when none is valid. */
+export async function lastEventOf<T extends ChatEventType>(
+  jsm: JetStreamManager,
+  names: Names,
+  messageId: string,
+  type: T,
+): Promise<EventOf<T> | null> {
+  const value = await lastJsonOn(jsm, names.streams.chat, names.subjects.event(messageId, type));
+  if (value === null) return null;
   const parsed = parseEvent(value);
   return parsed.success && parsed.data.type === type ? (parsed.data as EventOf<T>) : null;
 }

@@ -222,12 +222,8 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
           registry.notePlaced(replicaId, prefillTokens, kvTokens),
         now: () => Date.now(),
         noReplicaWaitMs: opts.noReplicaWaitMs,
-        alreadyRouted: async (id) => {
-          const m = await jsm.streams
-            .getMessage(names.streams.chat, { last_by_subj: names.subjects.event(id, "generation.routed") })
-            .catch(() => null);
-          return m !== null;
-        },
+        // An outage throws (the submission is retried), never "not routed": that would queue it twice.
+        alreadyRouted: async (id) => (await lastEventOf(jsm, names, id, "generation.routed")) !== null,
         onOutcome: (o) => outcomes.inc({ kind: o.kind, pool: "pool" in o ? o.pool : "" }),
         onQueued: async (queuedSub, queued) => {
           await shadow.onQueued(queuedSub, queued);

@@ -21,6 +21,8 @@ import {
   type EventOf,
   type GenerationFinished,
   type LoadReport,
+  lastEventOf,
+  lastJsonOn,
   type MessageSubmitted,
   type Names,
   type Pool,
@@ -248,19 +250,8 @@ export async function assemblePair(
 ): Promise<PairOutcome> {
   const { jsm, names } = deps;
   const shadowId = large.messageId;
-  const last = async (stream: string, subject: string): Promise<unknown> => {
-    try {
-      const m = await jsm.streams.getMessage(stream, { last_by_subj: subject });
-      return m ? JSON.parse(new TextDecoder().decode(m.data)) : null;
-    } catch (err) {
-      if (/no message found|not found/i.test(String((err as Error).message))) return null;
-      throw err;
-    }
-  };
-  const chatEvent = async <T extends ChatEvent["type"]>(id: string, type: T) => {
-    const parsed = parseEvent(await last(names.streams.chat, names.subjects.event(id, type)));
-    return parsed.success && parsed.data.type === type ? (parsed.data as EventOf<T>) : null;
-  };
+  const last = (stream: string, subject: string) => lastJsonOn(jsm, stream, subject);
+  const chatEvent = <T extends ChatEvent["type"]>(id: string, type: T) => lastEventOf(jsm, names, id, type);
 
   if (await last(names.streams.shadow, names.subjects.shadow(shadowId, "pair"))) return "exists";
   // The router's daily check or a rollout's shadow stage: the same join, each with its own record.
