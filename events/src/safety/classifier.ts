@@ -5,7 +5,7 @@
  * reaches that category's threshold. Deterministic and pure: the weights are data (`guard-model.json`, written by the tuner).
  */
 import { HAZARD_CODES, type Hazard, type SafetyStage } from "./categories.ts";
-import { FEATURE_BUCKETS, type FeatureVector, featurize } from "./features.ts";
+import { FEATURE_BUCKETS, FEATURES_VERSION, type FeatureVector, featurize } from "./features.ts";
 
 export const CLASSES = ["safe", ...HAZARD_CODES] as const;
 export type ClassName = (typeof CLASSES)[number];
@@ -72,7 +72,7 @@ export class GuardClassifier {
 
   constructor(readonly data: GuardModel) {
     const ok = (m: GuardModelData, classes: readonly string[]) =>
-      m.version === 2 && m.buckets === FEATURE_BUCKETS && m.classes.join() === classes.join();
+      m.version === FEATURES_VERSION && m.buckets === FEATURE_BUCKETS && m.classes.join() === classes.join();
     if (data.version !== 3 || !ok(data.score, BINARY_CLASSES) || !ok(data.category, CLASSES)) {
       throw new Error("guard model was trained with other features or classes: run the tuner again");
     }

@@ -1,8 +1,9 @@
 /**
  * Loads the shipped labelled set from `events/data/safety/` (I/O: for the tuner, the bench and tests;
- * the services never read it).
+ * the services never read it): the hand-written examples and the generated ones
+ * (`corpus/generate-data.ts`), each group in one split by `splitOf`.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseExamples, type SafetyExample, type Split, splitOf } from "./dataset.ts";
 
@@ -10,9 +11,16 @@ const DIR = fileURLToPath(new URL("../../data/safety/", import.meta.url));
 
 export type SafetySet = { prompts: SafetyExample[]; answers: SafetyExample[] };
 
-export function loadSafetySet(): SafetySet {
-  const read = (name: string) => parseExamples(readFileSync(`${DIR}${name}.jsonl`, "utf8"), `${name}.jsonl`);
-  return { prompts: read("prompts"), answers: read("answers") };
+export function loadSafetySet(opts: { generated?: boolean } = {}): SafetySet {
+  const read = (name: string) =>
+    existsSync(`${DIR}${name}.jsonl`)
+      ? parseExamples(readFileSync(`${DIR}${name}.jsonl`, "utf8"), `${name}.jsonl`)
+      : [];
+  const withGenerated = opts.generated ?? false;
+  return {
+    prompts: [...read("prompts"), ...(withGenerated ? read("generated-prompts") : [])],
+    answers: [...read("answers"), ...(withGenerated ? read("generated-answers") : [])],
+  };
 }
 
 export function inSplit(examples: SafetyExample[], split: Split): SafetyExample[] {

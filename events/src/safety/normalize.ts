@@ -1,7 +1,7 @@
 /**
  * Text as the classifiers read it: lower case, accents and zero-width characters removed, leetspeak and
  * spaced-out or dotted letters ("b o m b", "m.e.t.h") folded back, so the usual obfuscations meet the
- * same features as the plain words. Pure.
+ * same features as the plain words; Cyrillic and Greek look-alike letters are read as Latin. Pure.
  */
 
 const LEET: Record<string, string> = {
@@ -15,9 +15,42 @@ const LEET: Record<string, string> = {
   $: "s",
 };
 
+/** Cyrillic and Greek letters that look like Latin ones ("рlаn" written with Cyrillic р and а). */
+const LOOKALIKE: Record<string, string> = {
+  а: "a",
+  в: "b",
+  е: "e",
+  ё: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+  і: "i",
+  ї: "i",
+  ј: "j",
+  ѕ: "s",
+  ԁ: "d",
+  ɡ: "g",
+  α: "a",
+  ε: "e",
+  ι: "i",
+  κ: "k",
+  ν: "v",
+  ο: "o",
+  ρ: "p",
+  τ: "t",
+  υ: "u",
+  χ: "x",
+};
+
 export function normalizeText(text: string): string {
-  let t = text.normalize("NFKD").replace(/[\u0300-\u036f\u200b-\u200f\u2060\ufeff]/g, "");
-  t = t.toLowerCase();
+  let t = text.normalize("NFKD").replace(/[\u0300-\u036f\u00ad\u200b-\u200f\u2060\ufeff]/g, "");
+  t = t.toLowerCase().replace(/[\u0370-\u04ff\u0500-\u052f\u0261]/g, (c) => LOOKALIKE[c] ?? c);
   // Leetspeak only inside words that also hold letters, so "3 ways" and "version 1.0" keep their digits.
   t = t.replace(/[a-z0-9@$]*[a-z][a-z0-9@$]*/g, (w) =>
     /[a-z]/.test(w) && /[0-9@$]/.test(w) ? w.replace(/[013457@$]/g, (c) => LEET[c] ?? c) : w,

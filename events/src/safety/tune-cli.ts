@@ -1,0 +1,32 @@
+/**
+ * Trains the guard and tunes its thresholds (`pipeline.ts`) on the shipped labelled set, hand-written and
+ * generated, and writes guard-model.json and guard-thresholds.json:
+ *   npx tsx events/src/safety/corpus/generate-data.ts   # only after editing the corpus seeds
+ *   npx tsx events/src/safety/tune-cli.ts
+ * Never reads the held-out split (that is `npm run bench -- safety`'s). Kept beside the pipeline until
+ * `infra/cli/src/tune-safety.ts` calls `buildGuard` itself; then this file goes.
+ */
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { loadSafetySet } from "./data.ts";
+import { buildGuard } from "./pipeline.ts";
+
+const built = buildGuard(loadSafetySet({ generated: true }));
+const dir = fileURLToPath(new URL("./", import.meta.url));
+writeFileSync(`${dir}guard-model.json`, `${JSON.stringify(built.model)}\n`);
+writeFileSync(`${dir}guard-thresholds.json`, `${JSON.stringify(built.thresholds, null, 2)}\n`);
+spawnSync(fileURLToPath(new URL("../../../node_modules/.bin/biome", import.meta.url)), [
+  "format",
+  "--write",
+  `${dir}guard-model.json`,
+  `${dir}guard-thresholds.json`,
+]);
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+for (const [stage, ev] of Object.entries(built.dev))
+  console.log(
+    `dev ${stage}: refused ${ev.refused}/${ev.harmful} harmful (${pct(ev.refusalRate)}), flagged ${ev.falsePositives}/${ev.safe} safe (${pct(ev.falsePositiveRate)})`,
+  );
+console.log(
+  `trained on ${built.trainedOn} examples, ${Object.keys(built.model.score.weights).length} + ${Object.keys(built.model.category.weights).length} weighted features; wrote guard-model.json and guard-thresholds.json`,
+);
