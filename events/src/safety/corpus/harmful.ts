@@ -6,11 +6,12 @@
  * from the hand-written set).
  */
 import type { Hazard } from "../categories.ts";
+import type { Slots } from "./slots.ts";
 
 export type HarmfulSeed = {
   acts: string[];
   writes?: string[];
-  slots?: { verbs: string[]; targets: string[]; manners: string[]; count: number };
+  slots?: Slots;
 };
 
 export const HARMFUL: Record<Hazard, HarmfulSeed> = {
