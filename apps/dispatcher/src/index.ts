@@ -16,4 +16,5 @@ export type { Dispatcher, DispatcherOptions } from "./dispatcher-app.ts";
 export { startDispatcher } from "./dispatcher-app.ts";
 export * from "./ladder/index.ts";
 export * from "./placement/index.ts";
+export * from "./regions/index.ts";
 export * from "./routing/index.ts";
