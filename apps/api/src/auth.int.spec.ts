@@ -47,7 +47,7 @@ it("an address past its budget of unknown tokens gets 429 without a query; other
   const before = auth.lookups;
   const refused = await auth.authenticate(bearer("sk-guess-x"), "flooder").catch((e: unknown) => e);
   expect(refused).toBeInstanceOf(ChatError);
-  expect(refused).toMatchObject({ status: 429, code: "too_many_auth_failures" });
+  expect(refused).toMatchObject({ kind: "limited", code: "too_many_auth_failures" });
   expect(Number(toClientError(refused).headers["retry-after"])).toBeGreaterThan(0);
   expect(auth.lookups).toBe(before);
   // The known user's token is in memory: still served, from the same address too...
@@ -56,7 +56,7 @@ it("an address past its budget of unknown tokens gets 429 without a query; other
   const later = new Authenticator(t.db, { unknownPerWindow: 1, windowMs: 60_000, ttlMs: 0 });
   expect(await later.authenticate(bearer(user.token), "flooder")).toMatchObject({ id: user.id });
   expect(await later.authenticate(bearer("sk-guess-y"), "flooder")).toBeNull();
-  await expect(later.authenticate(bearer("sk-guess-z"), "flooder")).rejects.toMatchObject({ status: 429 });
+  await expect(later.authenticate(bearer("sk-guess-z"), "flooder")).rejects.toMatchObject({ kind: "limited" });
   expect(await later.authenticate(bearer(user.token), "flooder")).toMatchObject({ id: user.id });
   expect(await auth.authenticate(bearer("sk-other"), "someone-else")).toBeNull();
 });

@@ -71,7 +71,7 @@ it("the retry after a failed publish is charged once, like a first try", async (
     (err: unknown) => err,
   );
   expect(failed).toBeInstanceOf(ChatError);
-  expect(failed).toMatchObject({ status: 503, code: "log_unavailable" });
+  expect(failed).toMatchObject({ kind: "unavailable", code: "log_unavailable" });
   expect((failed as ChatError).toJSON().error).not.toHaveProperty("cause");
 
   const retried = await working.submit(user, input);

@@ -1,8 +1,12 @@
 /**
  * Serves a generation's client events from the log, to any number of clients on any api instance.
  *
- * Live: ONE plain subscription per api instance per event kind (routed, delta, finished), routed in
- * memory to the clients that watch that message (DESIGN section 12: no consumer per stream).
+ * Live, by interest (DESIGN sections 10 and 12): one core-NATS subscription per message watched on this
+ * instance (`chat.<id>.>`, shared by every client watching it), so NATS sends an instance only the events
+ * its clients read. With N instances each receives 1/N of the deltas, not all of them (`fanOut:
+ * "wildcard"`, the earlier design, is kept for the streams bench to compare). No consumer per stream.
+ * Hot path: a live delta is JSON-parsed and checked for what a client needs (type, ids, seq, text), not
+ * run through the full schema: the worker validated it when it published it (`publishJson`).
  * Replay: an ordered consumer on the message's subject from the start, read up to what is stored now.
  * A client registers for live events before replaying, so nothing falls between the two; the mapper
  * drops what both delivered.
@@ -10,7 +14,15 @@
  * silence while unfinished, a reconnect, a finish that does not match) and read from the log.
  */
 
-import { type ChatEvent, lastEventOf, type Names, parseEvent, readGenerationEvents } from "@chat/events";
+import {
+  type ChatEvent,
+  EventKind,
+  type GenerationDelta,
+  lastEventOf,
+  type Names,
+  parseEvent,
+  readGenerationEvents,
+} from "@chat/events";
 import { type JetStreamClient, type JetStreamManager, jetstream } from "@nats-io/jetstream";
 import type { NatsConnection, Subscription } from "@nats-io/transport-node";
 import { type ClientEvent, ClientEventMapper } from "./client-events.ts";
@@ -23,17 +35,32 @@ export type AnswerFeedOptions = {
   silenceMs?: number;
   /** Log reads (probes and replays) at once, so a reconnect with many watchers does not flood NATS. */
   maxLogReads?: number;
+  /** "interest" (default): a subscription per watched message; "wildcard": every event of every answer. */
+  fanOut?: "interest" | "wildcard";
 };
+
+/** The kinds of event a client's stream is made of (client-events.ts); the rest of a subject is ignored. */
+const LIVE_KINDS = new Set<string>([
+  EventKind["generation.routed"],
+  EventKind["generation.delta"],
+  EventKind["generation.finished"],
+]);
 
 export class AnswerFeed {
   private readonly listeners = new Map<string, Set<Watcher>>();
+  /** Interest fan-out: the subscription of each watched message. */
+  private readonly interest = new Map<string, Subscription>();
   private readonly subs: Subscription[] = [];
   private readonly js: JetStreamClient;
   private jsm: Promise<JetStreamManager> | null = null;
   private readonly silenceMs: number;
   private readonly reads: Semaphore;
   private readonly sweeper: NodeJS.Timeout;
+  private readonly fanOut: "interest" | "wildcard";
   invalidEvents = 0;
+  /** Live events NATS sent this instance, and those a client here was watching (their ratio is the waste). */
+  received = 0;
+  delivered = 0;
   /** Times a watcher asked the log's head (two direct gets) whether it missed anything (metrics, tests). */
   probes = 0;
   /** Times a watcher read the log to fill a hole in the live events (metrics, tests). */
@@ -47,22 +74,11 @@ export class AnswerFeed {
     this.js = jetstream(nc);
     this.silenceMs = opts.silenceMs ?? 3_000;
     this.reads = new Semaphore(opts.maxLogReads ?? 32);
-    for (const kind of ["routed", "delta", "finished"] as const) {
-      this.subs.push(
-        nc.subscribe(names.subjects.kind(kind), {
-          callback: (_err, msg) => {
-            const parsed = names.parseChatSubject(msg.subject);
-            const set = parsed && this.listeners.get(parsed.messageId);
-            if (!set) return;
-            const ev = decode(msg.data);
-            if (!ev) {
-              this.invalidEvents++;
-              return;
-            }
-            for (const w of set) w.event(ev);
-          },
-        }),
-      );
+    this.fanOut = opts.fanOut ?? "interest";
+    if (this.fanOut === "wildcard") {
+      for (const kind of ["routed", "delta", "finished"] as const) {
+        this.subs.push(nc.subscribe(names.subjects.kind(kind), { callback: this.onLive }));
+      }
     }
     void this.watchStatus();
     // One timer for every watcher's silence check, not one per wait: waits happen per delta.
@@ -107,7 +123,7 @@ export class AnswerFeed {
     };
     const onAbort = () => wake?.();
     signal?.addEventListener("abort", onAbort);
-    this.watch(messageId, watcher);
+    await this.watch(messageId, watcher);
     const deliver = function* (ev: ChatEvent) {
       gaps.delivered(ev);
       for (const ce of mapper.map(ev)) if (ce.id > afterId) yield ce;
@@ -165,7 +181,25 @@ export class AnswerFeed {
   close(): void {
     clearInterval(this.sweeper);
     for (const s of this.subs) s.unsubscribe();
+    for (const s of this.interest.values()) s.unsubscribe();
+    this.interest.clear();
   }
+
+  /** One live event from NATS: to every watcher of its message here. */
+  private readonly onLive = (_err: unknown, msg: { subject: string; data: Uint8Array }): void => {
+    this.received++;
+    const parsed = this.names.parseChatSubject(msg.subject);
+    if (!parsed || !LIVE_KINDS.has(parsed.kind)) return;
+    const set = this.listeners.get(parsed.messageId);
+    if (!set) return;
+    const ev = decodeLive(msg.data, parsed.kind, parsed.messageId);
+    if (!ev) {
+      this.invalidEvents++;
+      return;
+    }
+    this.delivered++;
+    for (const w of set) w.event(ev);
+  };
 
   /** The log's head for one answer: two direct gets by subject, no consumer. */
   private async probe(messageId: string): Promise<LogHead> {
@@ -198,16 +232,33 @@ export class AnswerFeed {
     }
   }
 
-  private watch(messageId: string, w: Watcher) {
-    const set = this.listeners.get(messageId) ?? new Set<Watcher>();
-    this.listeners.set(messageId, set);
+  /**
+   * Registers a watcher; with interest fan-out the first watcher of a message subscribes to it and waits
+   * until the server has the subscription (a flush), so the replay that follows cannot miss an event.
+   */
+  private async watch(messageId: string, w: Watcher): Promise<void> {
+    let set = this.listeners.get(messageId);
+    if (!set) {
+      set = new Set<Watcher>();
+      this.listeners.set(messageId, set);
+    }
     set.add(w);
+    if (this.fanOut !== "interest" || this.interest.has(messageId)) return;
+    this.interest.set(
+      messageId,
+      this.nc.subscribe(this.names.subjects.generation(messageId), { callback: this.onLive }),
+    );
+    // While NATS is away the flush fails: the gap detector's reconnect check covers what was missed.
+    await this.nc.flush().catch(() => {});
   }
 
   private unwatch(messageId: string, w: Watcher) {
     const set = this.listeners.get(messageId);
     set?.delete(w);
-    if (set?.size === 0) this.listeners.delete(messageId);
+    if (set?.size !== 0) return;
+    this.listeners.delete(messageId);
+    this.interest.get(messageId)?.unsubscribe();
+    this.interest.delete(messageId);
   }
 }
 
@@ -229,11 +280,32 @@ class Semaphore {
   }
 }
 
-function decode(data: Uint8Array): ChatEvent | null {
+const utf8 = new TextDecoder();
+
+/**
+ * A live event as the fan-out needs it. Deltas (nearly every event) are checked for what a client reads
+ * (type, message id, seq, text) without the full schema; the rare routed and finished events are parsed
+ * in full. Anything else, or anything that does not hold, is null (counted, never sent).
+ */
+export function decodeLive(data: Uint8Array, kind: string, messageId: string): ChatEvent | null {
+  let value: unknown;
   try {
-    const r = parseEvent(JSON.parse(new TextDecoder().decode(data)));
-    return r.success ? r.data : null;
+    value = JSON.parse(utf8.decode(data));
   } catch {
     return null;
   }
+  if (kind === EventKind["generation.delta"]) {
+    const d = value as Partial<GenerationDelta> | null;
+    return d !== null &&
+      typeof d === "object" &&
+      d.type === "generation.delta" &&
+      d.messageId === messageId &&
+      Number.isSafeInteger(d.seq) &&
+      (d.seq as number) > 0 &&
+      typeof d.text === "string"
+      ? (d as GenerationDelta)
+      : null;
+  }
+  const r = parseEvent(value);
+  return r.success && r.data.messageId === messageId ? r.data : null;
 }
