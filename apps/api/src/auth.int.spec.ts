@@ -56,7 +56,9 @@ it("an address past its budget of unknown tokens gets 429 without a query; other
   const later = new Authenticator(t.db, { unknownPerWindow: 1, windowMs: 60_000, ttlMs: 0 });
   expect(await later.authenticate(bearer(user.token), "flooder")).toMatchObject({ id: user.id });
   expect(await later.authenticate(bearer("sk-guess-y"), "flooder")).toBeNull();
-  await expect(later.authenticate(bearer("sk-guess-z"), "flooder")).rejects.toMatchObject({ kind: "limited" });
+  await expect(later.authenticate(bearer("sk-guess-z"), "flooder")).rejects.toMatchObject({
+    kind: "limited",
+  });
   expect(await later.authenticate(bearer(user.token), "flooder")).toMatchObject({ id: user.id });
   expect(await auth.authenticate(bearer("sk-other"), "someone-else")).toBeNull();
 });
