@@ -18,7 +18,6 @@ import {
   buildRolloutPair,
   buildShadowPair,
   type ChatEvent,
-  type EventOf,
   type GenerationFinished,
   type LoadReport,
   lastEventOf,
