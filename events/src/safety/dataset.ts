@@ -28,6 +28,14 @@ export type SafetyExample = z.infer<typeof SafetyExample>;
 
 export type Split = "train" | "dev" | "heldout";
 
+/** Every generated example's id and group start so (`corpus/generate.ts`); hand-written ones never do. */
+export const GENERATED_PREFIX = "gen-";
+
+/** Whether an example came from the generator (reports give hand-written and generated figures apart). */
+export function isGenerated(e: Pick<SafetyExample, "id">): boolean {
+  return e.id.startsWith(GENERATED_PREFIX);
+}
+
 /** 60% train, 15% dev (threshold tuning), 25% held out (evaluation only). */
 export function splitOf(group: string): Split {
   const h = fnv1a(`safety-split:${group}`) % 100;

@@ -15,7 +15,7 @@ import { BINARY_CLASSES, CLASSES, GuardClassifier, type GuardModel, type Thresho
 import type { SafetySet } from "./data.ts";
 import { inputText, type SafetyExample, splitOf } from "./dataset.ts";
 import { scoreWithGuard } from "./score.ts";
-import { augment, type TrainingExample, trainGuard } from "./train.ts";
+import { augment, augmentSentence, type TrainingExample, trainGuard } from "./train.ts";
 import { type Evaluation, evaluate, tuneThresholds } from "./tune.ts";
 
 export type BuildOptions = {
@@ -41,7 +41,7 @@ export function buildGuard(set: SafetySet, opts: BuildOptions = {}): BuiltGuard 
   const rows = (classOf: (e: SafetyExample) => number): TrainingExample[] =>
     train.flatMap((e) => {
       const text = inputText(e);
-      const variants = e.style === "answer" ? [] : augment(text);
+      const variants = e.style === "answer" ? augmentSentence(text) : augment(text);
       return [text, ...variants].map((t) => ({ text: t, classIndex: classOf(e) }));
     });
   const model: GuardModel = {

@@ -109,6 +109,21 @@ export function augment(text: string): string[] {
   return WRAPPERS.map((w) => w(text));
 }
 
+/**
+ * How an answer sentence arrives at the output check: alone, after a list marker or a step number, or
+ * after an opener. Training on each makes answer sentences weigh about as much as the prompts, which
+ * come with their wrapped variants (`augment`), and teaches that the markers decide nothing.
+ */
+const SENTENCE_WRAPPERS = [
+  (t: string) => `Sure. ${t}`,
+  (t: string) => `Step 2: ${t}`,
+  (t: string) => `- ${t}`,
+];
+
+export function augmentSentence(text: string): string[] {
+  return SENTENCE_WRAPPERS.map((w) => w(text));
+}
+
 function lowerFirst(t: string): string {
   return t.charAt(0).toLowerCase() + t.slice(1);
 }

@@ -5,7 +5,8 @@
  * Deterministic (a seeded generator). Pure: `generate-data.ts` writes the result.
  */
 import { HAZARD_CODES, type Hazard } from "../categories.ts";
-import type { SafetyExample } from "../dataset.ts";
+import { GENERATED_PREFIX, type SafetyExample } from "../dataset.ts";
+import { HARMFUL_ANSWER_SLOTS, SAFE_ANSWER_SLOTS } from "./answer-slots.ts";
 import { ANSWER_PREFIXES, HARMFUL_SENTENCES, SAFE_SENTENCES } from "./answers.ts";
 import { CONTRASTS } from "./contrast.ts";
 import { EVERYDAY_ACTS, EVERYDAY_LEADS, EVERYDAY_SENTENCES } from "./everyday.ts";
@@ -22,13 +23,6 @@ import {
 import { obfuscate } from "./obfuscate.ts";
 import { SAFE_ACTS, SAFE_LEADS, SAFE_QUESTIONS, SAFE_WRITES } from "./safe.ts";
 import { HARMFUL_SLOTS, SAFE_MANNERS, SAFE_SLOTS, type Slots } from "./slots.ts";
-
-/** Every generated id and group starts so (the bench and reports tell them from the hand-written ones). */
-export const GENERATED_PREFIX = "gen-";
-
-export function isGenerated(e: Pick<SafetyExample, "id">): boolean {
-  return e.id.startsWith(GENERATED_PREFIX);
-}
 
 export type Rng = () => number;
 
@@ -149,6 +143,9 @@ export function generateExamples(seed = 20261203): { prompts: SafetyExample[]; a
     }
     for (const [n, s] of HARMFUL_SENTENCES[c].entries())
       add(answers, `${tag}-answer-${n + 1}`, c, answerPhrasings(rng, s));
+    const sentenceSlots = HARMFUL_ANSWER_SLOTS.filter(([h]) => h === c).map(([, sl]) => sl);
+    for (const [n, s] of sentenceSlots.flatMap((sl) => composed(rng, sl)).entries())
+      add(answers, `${tag}-composed-${n + 1}`, c, [{ style: "answer", text: `${s}.` }]);
   }
   const safe = `${GENERATED_PREFIX}safe`;
   for (const [n, act] of SAFE_ACTS.entries()) {
@@ -174,6 +171,8 @@ export function generateExamples(seed = 20261203): { prompts: SafetyExample[]; a
   }
   for (const [n, s] of SAFE_SENTENCES.entries())
     add(answers, `${safe}-answer-${n + 1}`, null, answerPhrasings(rng, s));
+  for (const [n, s] of composed(rng, SAFE_ANSWER_SLOTS).entries())
+    add(answers, `${safe}-composed-${n + 1}`, null, [{ style: "answer", text: `${s}.` }]);
   for (const [n, c] of CONTRASTS.entries()) {
     for (const [m, topic] of c.topics.entries()) {
       for (const [label, frames] of [
