@@ -21,7 +21,7 @@ import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { eventIds, type MessageSubmitted, scopedMessageId } from "@chat/events";
+import { type ConversationCreated, eventIds, type MessageSubmitted, scopedMessageId } from "@chat/events";
 import { fmt, formatTable, freshDatabase, freshNamespace, numberArg } from "@chat/platform/testing";
 import { createUser } from "../src/auth.ts";
 import { startApiServer } from "../src/server.ts";
@@ -37,6 +37,7 @@ const WARM_S = 2;
 const EVENTS_PER_S = 15;
 const TOKENS_PER_EVENT = 2;
 const P99_LIMIT_MS = 100;
+const STREAMS_PER_USER = 50;
 
 const child = (name: string): ChildProcess =>
   fork(fileURLToPath(new URL(`./support/${name}`, import.meta.url)), { execArgv: ["--import", "tsx"] });
@@ -73,7 +74,13 @@ async function main(): Promise<void> {
   const ns = await freshNamespace();
   const db = await freshDatabase("bench");
   const api = await startApiServer({ nc: ns.nc, names: ns.names, db: db.db, settle: false });
-  const user = await createUser(db.db, "plus");
+  // Streams per user stay under the door's per-user cap (DOOR_LIMITS.streamsPerUser), as real users would.
+  const users: Array<{ id: string; token: string }> = [];
+  const userFor = async (i: number) => {
+    const k = Math.floor(i / STREAMS_PER_USER);
+    while (users.length <= k) users.push(await createUser(db.db, "plus"));
+    return users[k]!;
+  };
   const header = [
     "streams",
     "p50 ms",
@@ -95,18 +102,25 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   try {
     for (const n of STEPS) {
-      const streams = Array.from({ length: n }, () => ({
-        // Written straight to the log, so under the id the api gives a message of this user (scoped).
-        messageId: scopedMessageId(user.id, `m_${randomBytes(8).toString("hex")}`),
-        userId: user.id,
-        conversationId: `c_${randomBytes(8).toString("hex")}`,
-      }));
-      // The stream endpoint checks that the message was submitted by this user.
+      const streams: Array<{ messageId: string; userId: string; conversationId: string; token: string }> = [];
+      for (let i = 0; i < n; i++) {
+        const user = await userFor(i);
+        streams.push({
+          // Written straight to the log, so under the id the api gives a message of this user (scoped).
+          messageId: scopedMessageId(user.id, `m_${randomBytes(8).toString("hex")}`),
+          userId: user.id,
+          conversationId: `c_${randomBytes(8).toString("hex")}`,
+          token: user.token,
+        });
+      }
+      // The stream endpoint checks that the message was submitted by this user in a conversation of theirs
+      // (no projector runs here: the api reads both from the log).
       let i = 0;
       await Promise.all(
         Array.from({ length: 32 }, async () => {
           while (i < streams.length) {
             const s = streams[i++]!;
+            await ns.publisher.publish(conversationCreated(s));
             await ns.publisher.publish(submitted(s));
           }
         }),
@@ -115,7 +129,10 @@ async function main(): Promise<void> {
       const clients = child("sse-clients.ts");
       const load = child("delta-load.ts");
       children.push(clients, load);
-      clients.send({ url: api.url, token: user.token, messageIds: streams.map((s) => s.messageId) });
+      clients.send({
+        url: api.url,
+        streams: streams.map((s) => ({ messageId: s.messageId, token: s.token })),
+      });
       const opened = await next<{ connected: number; failed: number }>(clients);
       load.send({
         namespace: ns.names.namespace,
@@ -238,6 +255,19 @@ function submitted(s: { messageId: string; userId: string; conversationId: strin
     droppedTurns: 0,
     maxAnswerTokens: 2_000,
     reservedCost: 0,
+  };
+}
+
+function conversationCreated(s: { userId: string; conversationId: string }): ConversationCreated {
+  return {
+    id: eventIds.conversationCreated(s.conversationId),
+    type: "conversation.created",
+    v: 1,
+    time: new Date().toISOString(),
+    userId: s.userId,
+    conversationId: s.conversationId,
+    messageId: s.conversationId,
+    title: "bench",
   };
 }
 

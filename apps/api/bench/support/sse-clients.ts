@@ -3,13 +3,13 @@
  * (`GET /v1/messages/:id/stream`) and times every delta from the publish time written in its text to its
  * arrival here. A raw node:http reader (no fetch, no TextDecoderStream) keeps the client's own cost low.
  *
- * Parent -> child: { url, token, messageIds } ; then "measure" ; then "stop".
+ * Parent -> child: { url, streams: [{ messageId, token }] } ; then "measure" ; then "stop".
  * Child -> parent: { connected, failed } ; on stop: { samples, received, p50, p99, max, loopP99Ms }.
  */
 import { Agent, type IncomingMessage, request } from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
-type Start = { url: string; token: string; messageIds: string[] };
+type Start = { url: string; streams: Array<{ messageId: string; token: string }> };
 const send = (m: unknown) => process.send?.(m);
 const agent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 const DELTA = /event: delta[\s\S]*?"text":"(\d+) /;
@@ -58,8 +58,11 @@ process.once("message", async (start: Start) => {
   // Opening is bounded: each open costs the api a log read and a short replay.
   await Promise.all(
     Array.from({ length: 50 }, async () => {
-      while (next < start.messageIds.length) {
-        await open(start.url, start.token, start.messageIds[next++]!).catch(() => failed++);
+      while (next < start.streams.length) {
+        const s = start.streams[next++]!;
+        await open(start.url, s.token, s.messageId).catch((err) => {
+          if (failed++ === 0) console.error(`sse-clients: ${(err as Error).message}`);
+        });
       }
     }),
   );
