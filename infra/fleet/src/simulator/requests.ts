@@ -38,6 +38,10 @@ export class RequestTable {
   rung = new Uint8Array(0);
   /** OUTCOME_*. */
   outcome = new Uint8Array(0);
+  /** The conversation the request continues (set by the caller). */
+  conversation = new Int32Array(0);
+  /** 1 between `allocate` and `release`. */
+  private live = new Uint8Array(0);
   private readonly freeSlots: number[] = [];
   private size = 0;
 
@@ -66,11 +70,20 @@ export class RequestTable {
     this.finishS[slot] = Number.NaN;
     this.expectedWaitS[slot] = 0;
     this.rung[slot] = 0;
+    this.live[slot] = 1;
     return slot;
   }
 
   release(slot: number): void {
+    this.live[slot] = 0;
     this.freeSlots.push(slot);
+  }
+
+  /** The slots allocated and not yet released (a region's requests in flight when it fails). */
+  liveSlots(): number[] {
+    const slots: number[] = [];
+    for (let slot = 0; slot < this.size; slot++) if (this.live[slot] === 1) slots.push(slot);
+    return slots;
   }
 
   private grow(capacity: number): void {
@@ -93,5 +106,7 @@ export class RequestTable {
     this.tier = copy(this.tier, u8);
     this.rung = copy(this.rung, u8);
     this.outcome = copy(this.outcome, u8);
+    this.conversation = copy(this.conversation, i32);
+    this.live = copy(this.live, u8);
   }
 }
