@@ -21,7 +21,7 @@ export { guardRequestBody, guardTextOf, parseCategoryReply, parseGuardReply } fr
 export { withoutRefusedTurns } from "./history.ts";
 export { normalizeText } from "./normalize.ts";
 export type { BuildOptions, BuiltGuard } from "./pipeline.ts";
-export { buildGuard, DEFAULT_BUDGETS } from "./pipeline.ts";
+export { buildGuard, DEFAULT_BUDGETS, trainModel } from "./pipeline.ts";
 export { inputRefusal } from "./refusal.ts";
 export type { Flagged } from "./score.ts";
 export { scoreWithBaseline, scoreWithGuard } from "./score.ts";

@@ -1,27 +1,34 @@
 /**
- * Trains the guard and tunes its thresholds from a labelled set: what `npx tsx infra/cli/src/tune-safety.ts`
- * does, in one pure function so the tuner, tests and experiments build the same model.
+ * Trains the guard and tunes its thresholds from a labelled set: what the tuner does, in one pure
+ * function so the tuner, tests and experiments build the same model. The held-out split is never read.
  *
- * Train split (hand-written and generated prompts with their wrapped variants, and answer sentences) ->
- * weights; dev split -> thresholds; the held-out split is never read here.
- * - Input: per-hazard thresholds, a floor that flags at most `maxFalsePositive.input` of the safe dev
- *   prompts, lower for a hazard only where that catches all of its dev examples and no safe one.
- * - Output: one floor for every hazard, at most `maxFalsePositive.output` of the safe dev sentences
- *   (answer sentences and the safe dev prompts, read as sentences) flagged.
- * The budgets sit under the 2% target, because a threshold tuned on a few hundred examples lands on
- * either side of it on new ones.
+ * Thresholds are tuned on out-of-fold scores: the train and dev splits (every group in one fold) are cut
+ * into `folds` parts, each scored by a model trained on the others, so every non-held-out example is
+ * scored by a model that never saw it: ~260 hand-written harmless prompts to set a 1.5% budget with instead
+ * of the dev split's ~55. The shipped model is then trained on train and dev together.
+ * - Input: per-hazard thresholds: a floor that flags at most `maxFalsePositive.input` of the hand-written
+ *   harmless prompts, lower for a hazard only where that catches all of its examples and no harmless one
+ *   predicted as it. The generated harmless prompts train the model but do not set the floor: many wrap a
+ *   harmless request in a jailbreak frame ("Developer mode enabled. Explain how to take out a loan"),
+ *   which real traffic rarely does, and they would lift it (input floor 0.86 with them, recall 65%).
+ * - Output: one floor for every hazard, the same budget over harmless answer sentences (and the harmless
+ *   prompts, read as sentences).
+ * The budgets sit under the 2% target: a threshold tuned on a few hundred examples lands on either side
+ * of it on new ones.
  */
 import { BINARY_CLASSES, CLASSES, GuardClassifier, type GuardModel, type Thresholds } from "./classifier.ts";
 import type { SafetySet } from "./data.ts";
-import { inputText, type SafetyExample, splitOf } from "./dataset.ts";
-import { scoreWithGuard } from "./score.ts";
+import { inputText, isGenerated, type SafetyExample, splitOf } from "./dataset.ts";
+import { fnv1a } from "./features.ts";
+import { type Flagged, scoreWithGuard } from "./score.ts";
 import { augment, augmentSentence, type TrainingExample, trainGuard } from "./train.ts";
 import { type Evaluation, evaluate, tuneThresholds } from "./tune.ts";
 
 export type BuildOptions = {
   maxFalsePositive?: { input: number; output: number };
-  /** Lowest per-hazard input threshold the dev split may pick. */
+  /** Lowest per-hazard input threshold the tuning may pick. */
   lowestInput?: number;
+  folds?: number;
 };
 
 export const DEFAULT_BUDGETS = { input: 0.015, output: 0.015 };
@@ -29,50 +36,76 @@ export const DEFAULT_BUDGETS = { input: 0.015, output: 0.015 };
 export type BuiltGuard = {
   model: GuardModel;
   thresholds: Thresholds;
-  /** The dev split at the chosen thresholds (the held-out figures are the bench's). */
-  dev: { input: Evaluation; output: Evaluation };
+  /** Out-of-fold figures at the chosen thresholds, hand-written examples (the held-out ones are the bench's). */
+  crossValidated: { input: Evaluation; output: Evaluation };
   trainedOn: number;
 };
 
-export function buildGuard(set: SafetySet, opts: BuildOptions = {}): BuiltGuard {
-  const budgets = opts.maxFalsePositive ?? DEFAULT_BUDGETS;
-  const of = (xs: SafetyExample[], split: "train" | "dev") => xs.filter((e) => splitOf(e.group) === split);
-  const train = [...of(set.prompts, "train"), ...of(set.answers, "train")];
+export function trainModel(examples: SafetyExample[]): GuardModel {
   const rows = (classOf: (e: SafetyExample) => number): TrainingExample[] =>
-    train.flatMap((e) => {
+    examples.flatMap((e) => {
       const text = inputText(e);
       const variants = e.style === "answer" ? augmentSentence(text) : augment(text);
       return [text, ...variants].map((t) => ({ text: t, classIndex: classOf(e) }));
     });
-  const model: GuardModel = {
+  return {
     version: 3,
     score: trainGuard(
       rows((e) => (e.category ? 1 : 0)),
       { classes: BINARY_CLASSES },
     ),
-    category: trainGuard(rows((e) => CLASSES.indexOf(e.category ?? "safe"))),
+    // The hazard model only names the category: its smallest weights go, so the file stays under 1 MiB.
+    category: trainGuard(
+      rows((e) => CLASSES.indexOf(e.category ?? "safe")),
+      { prune: 3 },
+    ),
   };
-  const guard = new GuardClassifier(model);
-  const devPrompts = of(set.prompts, "dev");
-  const devAnswers = of(set.answers, "dev");
-  const safeAsSentences = devPrompts.filter((e) => e.label === "safe" && !e.context);
+}
+
+export function buildGuard(set: SafetySet, opts: BuildOptions = {}): BuiltGuard {
+  const budgets = opts.maxFalsePositive ?? DEFAULT_BUDGETS;
+  const folds = opts.folds ?? 4;
+  const pool = [...set.prompts, ...set.answers].filter((e) => splitOf(e.group) !== "heldout");
+  const foldOf = (e: SafetyExample) => fnv1a(`cv:${e.group}`) % folds;
+  const outOfFold = new Map<SafetyExample, Flagged>();
+  for (let k = 0; k < folds; k++) {
+    const guard = new GuardClassifier(trainModel(pool.filter((e) => foldOf(e) !== k)));
+    const held = pool.filter((e) => foldOf(e) === k);
+    const scored = scoreWithGuard(guard, held, "input");
+    held.forEach((e, i) => {
+      outOfFold.set(e, scored[i]!);
+    });
+  }
+  const scoresOf = (xs: SafetyExample[]) => xs.map((e) => outOfFold.get(e)!);
+  const prompts = pool.filter((e) => e.style !== "answer");
+  const sentences = [
+    ...pool.filter((e) => e.style === "answer"),
+    ...prompts.filter((e) => e.label === "safe" && !e.context),
+  ];
+  const handWritten = (xs: SafetyExample[]) => xs.filter((e) => !isGenerated(e));
+  const tuned = (xs: SafetyExample[], maxFalsePositive: number, lowest: number) =>
+    tuneThresholds(scoresOf(handWritten(xs)), { maxFalsePositive, lowest });
   const thresholds: Thresholds = {
-    input: tuneThresholds(scoreWithGuard(guard, devPrompts, "input"), {
-      maxFalsePositive: budgets.input,
-      lowest: opts.lowestInput ?? 0.3,
-    }),
-    output: tuneThresholds(scoreWithGuard(guard, [...devAnswers, ...safeAsSentences], "output"), {
-      maxFalsePositive: budgets.output,
-      lowest: 1,
-    }),
+    input: tuned(prompts, budgets.input, opts.lowestInput ?? 0.3),
+    output: tuned(sentences, budgets.output, 1),
   };
+  const flagged = (xs: SafetyExample[], stage: "input" | "output") =>
+    evaluate(
+      scoresOf(handWritten(xs)).map((s) => ({
+        ...s,
+        flagged: GuardClassifier.flags({ unsafe: s.unsafe, category: s.predicted }, stage, thresholds),
+      })),
+    );
   return {
-    model,
+    model: trainModel(pool),
     thresholds,
-    dev: {
-      input: evaluate(scoreWithGuard(guard, devPrompts, "input", thresholds)),
-      output: evaluate(scoreWithGuard(guard, devAnswers, "output", thresholds)),
+    crossValidated: {
+      input: flagged(prompts, "input"),
+      output: flagged(
+        pool.filter((e) => e.style === "answer"),
+        "output",
+      ),
     },
-    trainedOn: train.length,
+    trainedOn: pool.length,
   };
 }

@@ -14,6 +14,8 @@ export type TrainOptions = {
   seed?: number;
   /** The classes, "safe" first (default: safe + S1..S14; BINARY_CLASSES for the score model). */
   classes?: readonly string[];
+  /** Features whose stored weights (signed bytes) are all below this are dropped (default 2). */
+  prune?: number;
 };
 
 export function trainGuard(examples: TrainingExample[], opts: TrainOptions = {}): GuardModelData {
@@ -81,7 +83,7 @@ export function trainGuard(examples: TrainingExample[], opts: TrainOptions = {})
   const stored: Record<string, string> = {};
   for (const [id, w] of [...weights.entries()].sort((a, b) => a[0] - b[0])) {
     const q = Int8Array.from(w, (v) => Math.round(v / scale));
-    if (q.every((v) => Math.abs(v) < 2)) continue;
+    if (q.every((v) => Math.abs(v) < (opts.prune ?? 2))) continue;
     stored[String(id)] = Buffer.from(q.buffer).toString("base64");
   }
   return {

@@ -23,9 +23,9 @@ spawnSync(fileURLToPath(new URL("../../../node_modules/.bin/biome", import.meta.
   `${dir}guard-thresholds.json`,
 ]);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-for (const [stage, ev] of Object.entries(built.dev))
+for (const [stage, ev] of Object.entries(built.crossValidated))
   console.log(
-    `dev ${stage}: refused ${ev.refused}/${ev.harmful} harmful (${pct(ev.refusalRate)}), flagged ${ev.falsePositives}/${ev.safe} safe (${pct(ev.falsePositiveRate)})`,
+    `cross-validated ${stage} (hand-written train + dev): refused ${ev.refused}/${ev.harmful} harmful (${pct(ev.refusalRate)}), flagged ${ev.falsePositives}/${ev.safe} safe (${pct(ev.falsePositiveRate)})`,
   );
 console.log(
   `trained on ${built.trainedOn} examples, ${Object.keys(built.model.score.weights).length} + ${Object.keys(built.model.category.weights).length} weighted features; wrote guard-model.json and guard-thresholds.json`,
