@@ -6,6 +6,7 @@
  *   shadow.<shadowId>.requested               the dispatcher sampled the message and queued the large answer
  *   shadow.<shadowId>.started|delta|finished  the large answer itself (ChatEvents whose messageId is shadowId)
  *   shadow.<shadowId>.pair                    both answers, once both finished: one record for the judge
+ *   shadow.<shadowId>.verdict                 a rollout pair's verdict (`rollout.verdict`), by the rollout judge
  *
  * A model rollout's shadow stage (rollout.ts) uses the same stream and the same three steps with records of its
  * own (`rollout.shadow_requested`, `rollout.pair`): the user's answer from the current version beside the
@@ -145,11 +146,39 @@ export const RolloutPair = z
   .strict();
 export type RolloutPair = z.infer<typeof RolloutPair>;
 
+/** The judge's choice on one order of a pair: [[A]], [[B]] or [[C]] (a tie). */
+const JudgeChoice = z.enum(["A", "B", "C"]);
+
+/**
+ * The judge's verdict on a `rollout.pair` (the dispatcher's rollout judge): the pair judged twice with the
+ * order swapped; a win or a loss counts only when both orders agree (`pairVerdict` in judge/pairs.ts).
+ * @example { type: "rollout.verdict", candidateVersion: "v2", candidateFirst: "A", currentFirst: "B", outcome: "win", agreed: true, ... }
+ */
+export const RolloutVerdict = z
+  .object({
+    ...envelope,
+    type: z.literal("rollout.verdict"),
+    v: z.literal(1),
+    pool: Pool,
+    currentVersion: ModelVersion,
+    candidateVersion: ModelVersion,
+    /** The judge's choice with the candidate's answer shown as A, then with the current version's as A. */
+    candidateFirst: JudgeChoice,
+    currentFirst: JudgeChoice,
+    outcome: z.enum(["win", "tie", "loss"]),
+    agreed: z.boolean(),
+    /** The judge model's served name. */
+    judge: z.string().max(200),
+  })
+  .strict();
+export type RolloutVerdict = z.infer<typeof RolloutVerdict>;
+
 export const ShadowEvent = z.discriminatedUnion("type", [
   ShadowRequested,
   ShadowPair,
   RolloutShadowRequested,
   RolloutPair,
+  RolloutVerdict,
 ]);
 export type ShadowEvent = z.infer<typeof ShadowEvent>;
 
@@ -159,11 +188,13 @@ export const ShadowKind = {
   "shadow.pair": "pair",
   "rollout.shadow_requested": "requested",
   "rollout.pair": "pair",
+  "rollout.verdict": "verdict",
 } as const satisfies Record<ShadowEvent["type"], string>;
 
 export const shadowEventIds = {
   requested: (shadowId: string) => `${shadowId}.requested`,
   pair: (shadowId: string) => `${shadowId}.pair`,
+  verdict: (shadowId: string) => `${shadowId}.verdict`,
 } as const;
 
 /** One finished answer as a pair records it. */

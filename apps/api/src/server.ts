@@ -2,7 +2,9 @@
  * Builds one api instance from its connections: HTTP (hono on node:http) + WebSocket on one port.
  * `main.ts` calls it with the environment's settings; tests call it to run several instances in-process.
  */
+import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { hostname } from "node:os";
 import { EventPublisher, type Names, RolloutView } from "@chat/events";
 import { type Checker, GuardClient, SHIPPED_THRESHOLDS } from "@chat/events/safety";
 import type { Database } from "@chat/platform";
@@ -16,6 +18,7 @@ import { Authenticator, type AuthLimits } from "./auth.ts";
 import { ChatService, type ReservingLimiter } from "./chat-service.ts";
 import { createHttpApp } from "./http/app.ts";
 import { DOOR_LIMITS, type DoorLimits, PerKeyCounter } from "./http/door-limits.ts";
+import { OpsReader, opsTokenFromEnv } from "./ops/index.ts";
 import { withCheckMetrics } from "./safety/metrics.ts";
 import { startSettler } from "./settler.ts";
 import { AnswerFeed } from "./stream/answer-feed.ts";
@@ -55,6 +58,7 @@ export type ApiInstance = {
 
 export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
   const registry = new Registry();
+  const instanceId = `api-${hostname()}-${process.pid}-${randomBytes(2).toString("hex")}`;
   const dropped = new Counter({
     name: "api_prompt_dropped_turns_total",
     help: "Old turns left out of prompts because they did not fit the tier's budget",
@@ -117,6 +121,13 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     ),
     rollouts,
   });
+  // The ops view's numbers (GET /v1/ops/overview), read on demand with deadlines.
+  const opsReader = new OpsReader({
+    nc: opts.nc,
+    names: opts.names,
+    instanceId,
+    streams: () => feed.watchers,
+  });
   const app = createHttpApp({
     auth,
     chat,
@@ -126,6 +137,7 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     logUp: () => natsUp,
     health: async () => ({ ok: natsUp && !opts.nc.isClosed(), detail: { streams: feed.watchers } }),
     metrics: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+    ops: { overview: () => opsReader.overview(), token: opsTokenFromEnv() },
   });
 
   const server = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: opts.host ?? "127.0.0.1" });

@@ -13,6 +13,7 @@ import type { Authenticator, AuthUser } from "../auth.ts";
 import type { ChatService } from "../chat-service.ts";
 import { badRequest, logUnavailable, tooManyRequests, unauthorized } from "../errors.ts";
 import { rateLimitHeaders } from "../limits/index.ts";
+import { mountOps, type OpsDeps } from "../ops/index.ts";
 import type { AnswerFeed } from "../stream/answer-feed.ts";
 import { toClientError } from "../transport-errors.ts";
 import { readJson } from "./body.ts";
@@ -32,6 +33,8 @@ export type HttpDeps = {
   logUp: () => boolean;
   health: () => Promise<{ ok: boolean; detail?: Record<string, unknown> }>;
   metrics: () => Promise<{ contentType: string; body: string }>;
+  /** The ops view's read API (`GET /v1/ops/overview`); absent: not served. */
+  ops?: OpsDeps;
 };
 
 type Env = { Variables: { user: AuthUser } };
@@ -58,6 +61,8 @@ export function createHttpApp(deps: HttpDeps) {
     return c.body(m.body, 200, { "content-type": m.contentType });
   });
   mountWebApp(app);
+  // Before the /v1 guard: the ops route checks its own role (an ops user, or the operator token).
+  if (deps.ops) mountOps(app, deps.auth, deps.ops);
 
   app.use("/v1/*", async (c, next) => {
     const user = await deps.auth.authenticate(c.req.header("authorization"), clientAddress(c));

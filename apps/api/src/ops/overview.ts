@@ -1,0 +1,214 @@
+/**
+ * The ops view's numbers, folded from what the fleet records (pure: the reads are in reader.ts, `now` is
+ * passed in). `GET /v1/ops/overview` answers with an `OpsOverview`.
+ *
+ * @example
+ *   buildOverview({ reports, ladder: { now: { rung: 1, movedAt }, moves }, routed, verdicts, ... }, Date.now())
+ *   // { pools: [{ pool: "large", busyShare: 0.82, ... }], ladder: { rung: 1, series: [...] }, router: {...}, ... }
+ */
+import {
+  type LadderMoved,
+  type LoadReport,
+  type Pool,
+  type Rollout,
+  type ShadowEvent,
+  tally,
+  winRate,
+} from "@chat/events";
+
+export type RolloutVerdict = Extract<ShadowEvent, { type: "rollout.verdict" }>;
+
+/** A report older than this is stale: the dispatcher's failover calls such a replica dead (2 s). */
+export const STALE_AFTER_MS = 2_000;
+
+export type OverviewInput = {
+  /** Each replica's last report (the `replicas` KV bucket). */
+  reports: readonly LoadReport[];
+  /** The rung stored now (the `dispatch` bucket), and the moves recorded on FLEET since `windowMs` ago. */
+  ladder: { now: { rung: number; movedAt: number } | null; moves: readonly LadderMoved[] };
+  /** First placements (`generation.routed`, attempt 1) since `windowMs` ago: when and on which pool. */
+  routed: readonly { at: number; pool: Pool }[];
+  /** The rollout judge's verdicts (SHADOW), newest window. */
+  verdicts: readonly RolloutVerdict[];
+  rollouts: readonly Rollout[];
+  /** Answers streamed by this api instance now. */
+  streams: number;
+  instanceId: string;
+  windowMs: number;
+  /** Parts that could not be read in time (the rest is still shown). */
+  partial: readonly string[];
+};
+
+export type ReplicaView = {
+  replicaId: string;
+  pool: Pool;
+  version: string;
+  status: "serving" | "starting" | "engine-down" | "stale";
+  running: number;
+  /** Requests waiting in the engine's queue, and their prompt tokens not yet prefilled. */
+  waiting: number;
+  queuedPromptTokens: number;
+  /** Share of the KV cache in use, 0..1. */
+  kvUse: number;
+  /** The engine's own busy share (time in forward passes), 0..1. */
+  busy: number;
+  heartbeatAgeMs: number;
+};
+
+export type PoolView = {
+  pool: Pool;
+  replicas: number;
+  serving: number;
+  /** Mean busy share and KV use of the pool's fresh replicas; null when none is fresh. */
+  busyShare: number | null;
+  kvUse: number | null;
+  waiting: number;
+};
+
+export type OpsOverview = {
+  at: number;
+  windowS: number;
+  instance: { id: string; streams: number };
+  pools: PoolView[];
+  replicas: ReplicaView[];
+  /** The rung now and a step series over the window (one point at its start, one per move, one now). */
+  ladder: { rung: number | null; movedAt: number | null; series: { at: number; rung: number }[] };
+  /** First placements per pool over the window, and per minute. */
+  router: {
+    small: number;
+    large: number;
+    smallShare: number | null;
+    series: { at: number; small: number; large: number }[];
+  };
+  /** Per candidate version under rollout: the judge's tally and win rate (a tie is half a win). */
+  judge: {
+    pool: Pool;
+    candidateVersion: string;
+    currentVersion: string;
+    n: number;
+    wins: number;
+    ties: number;
+    losses: number;
+    agreed: number;
+    winRate: number | null;
+  }[];
+  rollouts: { pool: Pool; current: string; candidate: string | null; stage: string }[];
+  partial: string[];
+};
+
+const POOLS: readonly Pool[] = ["large", "small"];
+const MINUTE = 60_000;
+
+export function replicaView(r: LoadReport, now: number): ReplicaView {
+  const age = Math.max(0, now - r.at);
+  return {
+    replicaId: r.replicaId,
+    pool: r.pool,
+    version: r.version ?? "default",
+    status: age > STALE_AFTER_MS ? "stale" : (r.status ?? "serving"),
+    running: r.running,
+    waiting: r.waiting,
+    queuedPromptTokens: r.queuedPromptTokens,
+    kvUse: r.totalKvTokens > 0 ? clamp01((r.totalKvTokens - r.freeKvTokens) / r.totalKvTokens) : 0,
+    busy: r.busy,
+    heartbeatAgeMs: age,
+  };
+}
+
+export function buildOverview(input: OverviewInput, now: number): OpsOverview {
+  const replicas = input.reports
+    .map((r) => replicaView(r, now))
+    .sort((a, b) => a.pool.localeCompare(b.pool) || a.replicaId.localeCompare(b.replicaId));
+  const pools = POOLS.map((pool): PoolView => {
+    const mine = replicas.filter((r) => r.pool === pool);
+    const fresh = mine.filter((r) => r.status !== "stale");
+    return {
+      pool,
+      replicas: mine.length,
+      serving: mine.filter((r) => r.status === "serving").length,
+      busyShare: fresh.length ? mean(fresh.map((r) => r.busy)) : null,
+      kvUse: fresh.length ? mean(fresh.map((r) => r.kvUse)) : null,
+      waiting: mine.reduce((s, r) => s + r.waiting, 0),
+    };
+  });
+  return {
+    at: now,
+    windowS: Math.round(input.windowMs / 1000),
+    instance: { id: input.instanceId, streams: input.streams },
+    pools,
+    replicas,
+    ladder: ladderSeries(input.ladder, now - input.windowMs, now),
+    router: routerShare(input.routed, now - input.windowMs, now),
+    judge: judgeTally(input.verdicts),
+    rollouts: input.rollouts
+      .filter((r) => r.candidate !== null || r.stage !== "off")
+      .map((r) => ({ pool: r.pool, current: r.current, candidate: r.candidate, stage: r.stage })),
+    partial: [...input.partial],
+  };
+}
+
+/** The rung as a step series from `from` to `now`: the rung before the window's first move, each move, now. */
+export function ladderSeries(
+  ladder: OverviewInput["ladder"],
+  from: number,
+  now: number,
+): OpsOverview["ladder"] {
+  const moves = ladder.moves
+    .map((m) => ({ at: Date.parse(m.time), from: m.from, to: m.to }))
+    .filter((m) => m.at >= from && m.at <= now)
+    .sort((a, b) => a.at - b.at);
+  const current = ladder.now?.rung ?? moves.at(-1)?.to ?? null;
+  if (current === null) return { rung: null, movedAt: null, series: [] };
+  const series = [{ at: from, rung: moves[0]?.from ?? current }];
+  for (const m of moves) series.push({ at: m.at, rung: m.to });
+  series.push({ at: now, rung: current });
+  return { rung: current, movedAt: ladder.now?.movedAt || null, series };
+}
+
+/** Placements per pool over the window and per minute (oldest first); the small share of all of them. */
+export function routerShare(
+  routed: OverviewInput["routed"],
+  from: number,
+  now: number,
+): OpsOverview["router"] {
+  const buckets = Math.max(1, Math.ceil((now - from) / MINUTE));
+  const series = Array.from({ length: buckets }, (_, i) => ({ at: from + i * MINUTE, small: 0, large: 0 }));
+  let small = 0;
+  let large = 0;
+  for (const r of routed) {
+    if (r.at < from || r.at > now) continue;
+    const b = series[Math.min(buckets - 1, Math.floor((r.at - from) / MINUTE))]!;
+    b[r.pool]++;
+    if (r.pool === "small") small++;
+    else large++;
+  }
+  return { small, large, smallShare: small + large > 0 ? small / (small + large) : null, series };
+}
+
+/** The judge's verdicts tallied per pool and candidate version (one verdict per pair, the last one kept). */
+export function judgeTally(verdicts: readonly RolloutVerdict[]): OpsOverview["judge"] {
+  const byPair = new Map<string, RolloutVerdict>();
+  for (const v of verdicts) byPair.set(v.shadowId, v);
+  const groups = new Map<string, RolloutVerdict[]>();
+  for (const v of byPair.values()) {
+    const key = `${v.pool}\u0000${v.candidateVersion}\u0000${v.currentVersion}`;
+    groups.set(key, [...(groups.get(key) ?? []), v]);
+  }
+  return [...groups.values()]
+    .map((vs) => {
+      const t = tally(vs);
+      const first = vs[0]!;
+      const rate = winRate(t);
+      return {
+        pool: first.pool,
+        candidateVersion: first.candidateVersion,
+        currentVersion: first.currentVersion,
+        ...t,
+        winRate: Number.isNaN(rate) ? null : rate,
+      };
+    })
+    .sort((a, b) => a.pool.localeCompare(b.pool) || a.candidateVersion.localeCompare(b.candidateVersion));
+}
+
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x));

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { judgeTally, ladderSeries, type RolloutVerdict, replicaView, routerShare } from "./overview.ts";
+
+const MIN = 60_000;
+const now = 1_760_000_000_000;
+
+describe("the ladder over the window", () => {
+  it("given no move in the window, then it is flat at the stored rung", () => {
+    expect(
+      ladderSeries({ now: { rung: 1, movedAt: now - 3_600_000 }, moves: [] }, now - 10 * MIN, now),
+    ).toEqual({
+      rung: 1,
+      movedAt: now - 3_600_000,
+      series: [
+        { at: now - 10 * MIN, rung: 1 },
+        { at: now, rung: 1 },
+      ],
+    });
+  });
+
+  it("given moves, then it starts at the first move's rung and steps at each", () => {
+    const move = (at: number, from: number, to: number) =>
+      ({ time: new Date(at).toISOString(), from, to }) as Parameters<typeof ladderSeries>[0]["moves"][number];
+    const s = ladderSeries(
+      { now: null, moves: [move(now - MIN, 2, 3), move(now - 5 * MIN, 1, 2)] },
+      now - 10 * MIN,
+      now,
+    );
+    expect(s.series.map((p) => p.rung)).toEqual([1, 2, 3, 3]);
+    expect(s.rung).toBe(3);
+  });
+
+  it("given nothing recorded, then the rung is unknown", () => {
+    expect(ladderSeries({ now: null, moves: [] }, now - MIN, now)).toEqual({
+      rung: null,
+      movedAt: null,
+      series: [],
+    });
+  });
+});
+
+describe("the router's share", () => {
+  it("counts placements per pool and per minute, oldest minute first", () => {
+    const r = routerShare(
+      [
+        { at: now - 9.5 * MIN, pool: "small" },
+        { at: now - 30_000, pool: "large" },
+        { at: now - 10_000, pool: "small" },
+        { at: now - 11 * MIN, pool: "small" }, // before the window
+      ],
+      now - 10 * MIN,
+      now,
+    );
+    expect(r).toMatchObject({ small: 2, large: 1, smallShare: 2 / 3 });
+    expect(r.series).toHaveLength(10);
+    expect(r.series[0]).toMatchObject({ small: 1, large: 0 });
+    expect(r.series[9]).toMatchObject({ small: 1, large: 1 });
+  });
+
+  it("has no share with no placement", () => {
+    expect(routerShare([], now - MIN, now).smallShare).toBeNull();
+  });
+});
+
+describe("the judge's win rate per candidate", () => {
+  const v = (shadowId: string, outcome: RolloutVerdict["outcome"], candidateVersion = "v2") =>
+    ({
+      shadowId,
+      outcome,
+      agreed: outcome !== "tie",
+      pool: "large",
+      candidateVersion,
+      currentVersion: "v1",
+    }) as RolloutVerdict;
+
+  it("tallies each pair once per candidate version, a tie counting half", () => {
+    const t = judgeTally([v("a", "win"), v("a", "win"), v("b", "tie"), v("c", "loss"), v("d", "win", "v3")]);
+    expect(t).toEqual([
+      {
+        pool: "large",
+        candidateVersion: "v2",
+        currentVersion: "v1",
+        n: 3,
+        wins: 1,
+        ties: 1,
+        losses: 1,
+        agreed: 2,
+        winRate: 0.5,
+      },
+      {
+        pool: "large",
+        candidateVersion: "v3",
+        currentVersion: "v1",
+        n: 1,
+        wins: 1,
+        ties: 0,
+        losses: 0,
+        agreed: 1,
+        winRate: 1,
+      },
+    ]);
+  });
+});
+
+describe("a replica as shown", () => {
+  it("is stale past 2 s of silence whatever it last said, and shows its KV use", () => {
+    const base = {
+      replicaId: "large-1",
+      pool: "large" as const,
+      model: "m",
+      queuedPromptTokens: 0,
+      freeKvTokens: 25,
+      totalKvTokens: 100,
+      running: 1,
+      waiting: 0,
+      decodeTokensPerSecond: 1,
+      busy: 0.5,
+    };
+    expect(replicaView({ ...base, at: now - 500, status: "engine-down" }, now)).toMatchObject({
+      status: "engine-down",
+      kvUse: 0.75,
+      version: "default",
+    });
+    expect(replicaView({ ...base, at: now - 2_500 }, now).status).toBe("stale");
+  });
+});

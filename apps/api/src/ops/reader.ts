@@ -1,0 +1,244 @@
+/**
+ * Reads what the ops view shows, each part bounded: the replicas' last reports (KV, at most 1,000 keys),
+ * the ladder's record (KV), its moves and the first placements of the last minutes (ordered consumers from
+ * a start time, at most `maxEvents` each) and the judge's verdicts of the last day. Every part has a
+ * deadline; a part that misses it is named in `partial` and the rest is still answered. One read at a
+ * time, its result reused for `cacheMs`, so any number of open ops pages cost one read per second.
+ */
+import {
+  GenerationRouted,
+  LadderMoved,
+  LoadReport,
+  type Names,
+  Pool,
+  type Rollout,
+  readRollout,
+  ShadowEvent,
+} from "@chat/events";
+import { DeliverPolicy, type JetStreamClient, jetstream } from "@nats-io/jetstream";
+import { type KV, Kvm } from "@nats-io/kv";
+import type { NatsConnection } from "@nats-io/transport-node";
+import { z } from "zod";
+import { buildOverview, type OpsOverview, type OverviewInput, type RolloutVerdict } from "./overview.ts";
+
+export type OpsReaderOptions = {
+  nc: NatsConnection;
+  names: Names;
+  instanceId: string;
+  /** Answers streamed by this instance now. */
+  streams: () => number;
+  /** The ladder and the router over this window (default 10 min); verdicts over `verdictWindowMs` (1 day). */
+  windowMs?: number;
+  verdictWindowMs?: number;
+  /** Each part's deadline (default 1,500 ms) and the most events one part reads (default 5,000). */
+  deadlineMs?: number;
+  maxEvents?: number;
+  cacheMs?: number;
+  now?: () => number;
+};
+
+const RungStored = z.object({ rung: z.number().int().min(0).max(3), movedAt: z.number() });
+const MAX_REPLICAS = 1_000;
+
+export class OpsReader {
+  private readonly js: JetStreamClient;
+  private buckets: Promise<{ replicas: KV; dispatch: KV }> | null = null;
+  private last: { at: number; value: Promise<OpsOverview> } | null = null;
+  private readonly o: Required<Omit<OpsReaderOptions, "nc" | "names" | "instanceId" | "streams">>;
+
+  constructor(private readonly opts: OpsReaderOptions) {
+    this.js = jetstream(opts.nc);
+    this.o = {
+      windowMs: opts.windowMs ?? 10 * 60_000,
+      verdictWindowMs: opts.verdictWindowMs ?? 24 * 60 * 60_000,
+      deadlineMs: opts.deadlineMs ?? 1_500,
+      maxEvents: opts.maxEvents ?? 5_000,
+      cacheMs: opts.cacheMs ?? 1_000,
+      now: opts.now ?? Date.now,
+    };
+  }
+
+  /** The overview now (or from under `cacheMs` ago). */
+  overview(): Promise<OpsOverview> {
+    const now = this.o.now();
+    if (this.last && now - this.last.at < this.o.cacheMs) return this.last.value;
+    const value = this.read(now);
+    this.last = { at: now, value };
+    // A failed read is not kept.
+    value.catch(() => {
+      if (this.last?.value === value) this.last = null;
+    });
+    return value;
+  }
+
+  private async read(now: number): Promise<OpsOverview> {
+    const { names } = this.opts;
+    const partial: string[] = [];
+    const part = <T>(name: string, p: Promise<T>, fallback: T): Promise<T> =>
+      deadline(p, this.o.deadlineMs).catch((err) => {
+        partial.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
+        return fallback;
+      });
+    const since = new Date(now - this.o.windowMs);
+    const [reports, ladderNow, moves, routed, verdicts, rollouts] = await Promise.all([
+      part("replicas", this.reports(), []),
+      part("ladder", this.rung(), null),
+      part(
+        "ladder moves",
+        this.events(names.streams.fleet, names.subjects.fleet("ladder"), since, (v) => {
+          const r = LadderMoved.safeParse(v);
+          return r.success ? r.data : null;
+        }),
+        [],
+      ),
+      part(
+        "router",
+        this.events(
+          names.streams.chat,
+          names.subjects.kind("routed"),
+          since,
+          (v, storedAt) => {
+            const r = GenerationRouted.safeParse(v);
+            return r.success && r.data.attempt === 1 ? { at: storedAt, pool: r.data.pool } : null;
+          },
+          (why) => partial.push(`router: ${why}`),
+        ),
+        [],
+      ),
+      part(
+        "judge",
+        this.events(
+          names.streams.shadow,
+          names.subjects.shadow("*", "verdict"),
+          new Date(now - this.o.verdictWindowMs),
+          (v) => {
+            const r = ShadowEvent.safeParse(v);
+            return r.success && r.data.type === "rollout.verdict" ? (r.data as RolloutVerdict) : null;
+          },
+        ),
+        [],
+      ),
+      part("rollouts", this.rollouts(), []),
+    ]);
+    const input: OverviewInput = {
+      reports,
+      ladder: { now: ladderNow, moves },
+      routed,
+      verdicts,
+      rollouts,
+      streams: this.opts.streams(),
+      instanceId: this.opts.instanceId,
+      windowMs: this.o.windowMs,
+      partial,
+    };
+    return buildOverview(input, now);
+  }
+
+  private kv() {
+    this.buckets ??= (async () => {
+      const kvm = new Kvm(this.opts.nc);
+      return {
+        replicas: await kvm.open(this.opts.names.buckets.replicas),
+        dispatch: await kvm.open(this.opts.names.buckets.dispatch),
+      };
+    })().catch((err) => {
+      this.buckets = null;
+      throw err;
+    });
+    return this.buckets;
+  }
+
+  private async reports(): Promise<LoadReport[]> {
+    const { replicas } = await this.kv();
+    const keys: string[] = [];
+    for await (const k of await replicas.keys()) if (keys.push(k) >= MAX_REPLICAS) break;
+    const out = await Promise.all(
+      keys.map(async (k) => {
+        const e = await replicas.get(k);
+        if (e?.operation !== "PUT") return null;
+        const r = LoadReport.safeParse(safeJson(e.string()));
+        return r.success ? r.data : null;
+      }),
+    );
+    return out.filter((r): r is LoadReport => r !== null);
+  }
+
+  private async rung(): Promise<{ rung: number; movedAt: number } | null> {
+    const { dispatch } = await this.kv();
+    const e = await dispatch.get("ladder");
+    if (e?.operation !== "PUT") return null;
+    const r = RungStored.safeParse(safeJson(e.string()));
+    return r.success ? r.data : null;
+  }
+
+  private async rollouts(): Promise<Rollout[]> {
+    const { dispatch } = await this.kv();
+    return Promise.all(Pool.options.map(async (p) => (await readRollout(dispatch, p)).rollout));
+  }
+
+  /**
+   * The events on `subject` stored since `since`, mapped (null: skipped), at most `maxEvents` of them: an
+   * ordered consumer read up to what was stored when the read began.
+   */
+  private async events<T>(
+    stream: string,
+    subject: string,
+    since: Date,
+    map: (value: unknown, storedAtMs: number) => T | null,
+    onTrimmed?: (why: string) => void,
+  ): Promise<T[]> {
+    const open = (from: Date) =>
+      this.js.consumers.get(stream, {
+        filter_subjects: subject,
+        deliver_policy: DeliverPolicy.StartTime,
+        opt_start_time: from.toISOString(),
+      });
+    const out: T[] = [];
+    let consumer = await open(since);
+    let pending = (await consumer.info()).num_pending;
+    if (pending > this.o.maxEvents) {
+      // More than one read may take: read the newest part instead, assuming an even rate over the window.
+      const now = this.o.now();
+      const from = new Date(now - ((now - since.getTime()) * this.o.maxEvents) / pending);
+      onTrimmed?.(`${pending} events since ${since.toISOString()}, the last ${this.o.maxEvents} or so read`);
+      await consumer.delete().catch(() => {});
+      consumer = await open(from);
+      pending = (await consumer.info()).num_pending;
+    }
+    if (pending === 0) {
+      await consumer.delete().catch(() => {});
+      return out;
+    }
+    const messages = await consumer.consume({ max_messages: Math.min(1_000, this.o.maxEvents) });
+    const decoder = new TextDecoder();
+    try {
+      let read = 0;
+      for await (const m of messages) {
+        const v = map(safeJson(decoder.decode(m.data)), Math.floor(m.info.timestampNanos / 1_000_000));
+        if (v !== null) out.push(v);
+        if (++read >= this.o.maxEvents || m.info.pending === 0) break;
+      }
+    } finally {
+      await messages.close();
+    }
+    return out;
+  }
+}
+
+function deadline<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    p,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
