@@ -18,7 +18,15 @@ export async function connectNats(
 ): Promise<NatsConnection> {
   let nc: NatsConnection;
   try {
-    nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
+    // noAsyncTraces: an Error with a stack is not built up front for every request (a few % of the api's CPU
+    // per message: each submit makes several point reads of the log); errors still say what failed.
+    nc = await connect({
+      servers: url,
+      name,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 250,
+      noAsyncTraces: true,
+    });
   } catch (err) {
     throw new NatsUnavailableError(url, err);
   }

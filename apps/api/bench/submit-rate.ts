@@ -1,0 +1,165 @@
+/**
+ * Issue 22, item 5: how many new messages a second one api instance takes (DESIGN sizes a gateway at ~750/s),
+ * and what each costs it. Only the door runs here: no dispatcher, worker or projector (the message is done,
+ * for this bench, once `message.submitted` is on the log and the SSE response has started). The api runs in
+ * this process with the real token limiter (Redis, a bucket large enough never to refuse) and the lexical
+ * safety baseline; a child process posts messages with `--concurrency` in flight (closed loop), each the
+ * second turn of its own conversation (so the prompt is built from a branch read from Postgres and the log).
+ *
+ *   npm run bench -- submit-rate
+ *   npx tsx apps/api/bench/submit-rate.ts [--steps=8,32,64] [--seconds=5]
+ *
+ * Prints, per step: submissions/s, latency to the response's headers p50/p99, the api's CPU (% of one core)
+ * and CPU ms per submission, and the machine's busy share. Asserts nothing.
+ */
+import { fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import { eventIds, scopedMessageId } from "@chat/events";
+import { fmt, formatTable, freshDatabase, freshNamespace, numberArg } from "@chat/platform/testing";
+import { createUser } from "../src/auth.ts";
+import { createLimiterRedis, TokenLimiter } from "../src/limits/index.ts";
+import { startApiServer } from "../src/server.ts";
+import { DEFAULT_TIERS, parseTiers } from "../src/tiers.ts";
+
+const STEPS = (process.argv.find((a) => a.startsWith("--steps="))?.slice(8) ?? "8,32,64")
+  .split(",")
+  .map(Number);
+const SECONDS = numberArg("seconds", "BENCH_SECONDS", 5);
+const USERS = 40;
+
+function cpuTimes(): { busy: number; total: number } {
+  const f = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = f.reduce((a, b) => a + b, 0);
+  return { busy: total - f[3]! - (f[4] ?? 0), total };
+}
+
+async function main(): Promise<void> {
+  const ns = await freshNamespace();
+  const db = await freshDatabase("bench");
+  const redis = createLimiterRedis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
+  const big = { capacity: 1e12, refillSeconds: 1 };
+  const tiers = parseTiers({
+    ...DEFAULT_TIERS,
+    free: { ...DEFAULT_TIERS.free, bucket: big },
+    plus: { ...DEFAULT_TIERS.plus, bucket: big },
+  });
+  const keyPrefix = `bench:submit:${randomBytes(4).toString("hex")}:`;
+  const limiter = new TokenLimiter({ redis, tiers, keyPrefix });
+  const api = await startApiServer({ nc: ns.nc, names: ns.names, db: db.db, settle: false, limiter, tiers });
+  const users = [];
+  for (let i = 0; i < USERS; i++) users.push(await createUser(db.db, "free"));
+
+  // Conversations with one finished turn each, written to the log only (the api reads the branch from it).
+  const conversations: Array<{ token: string; conversationId: string; parentKey: string }> = [];
+  const need = Math.max(...STEPS) * 4;
+  for (let i = 0; i < need; i++) {
+    const user = users[i % USERS]!;
+    const conversationId = `c_${randomBytes(8).toString("hex")}`;
+    const key = `m_${randomBytes(6).toString("hex")}`;
+    const messageId = scopedMessageId(user.id, key);
+    const ids = { userId: user.id, conversationId, messageId };
+    const time = new Date().toISOString();
+    await ns.publisher.publish({
+      id: eventIds.conversationCreated(conversationId),
+      type: "conversation.created",
+      v: 1,
+      time,
+      ...ids,
+      messageId: conversationId,
+      title: "bench",
+    });
+    await ns.publisher.publish({
+      id: eventIds.submitted(messageId),
+      type: "message.submitted",
+      v: 1,
+      time,
+      ...ids,
+      tier: "free",
+      requestedModel: "auto",
+      parentId: null,
+      content: "What makes the sky blue?",
+      contentTokens: 6,
+      prompt: [{ role: "user", content: "What makes the sky blue?" }],
+      promptTokens: 20,
+      droppedTurns: 0,
+      maxAnswerTokens: 1_000,
+      reservedCost: 0,
+    });
+    await ns.publisher.publish({
+      id: eventIds.finished(messageId),
+      type: "generation.finished",
+      v: 1,
+      time,
+      ...ids,
+      finish: "stop",
+      usage: { input: 20, cached: 0, output: 60 },
+      text: "Sunlight scatters off air molecules, and blue light scatters most. ".repeat(4),
+      model: "llama-3-8b",
+      replicaId: "small-1",
+    });
+    conversations.push({ token: user.token, conversationId, parentKey: key });
+  }
+
+  const rows: string[][] = [];
+  try {
+    for (const concurrency of STEPS) {
+      const child = fork(fileURLToPath(new URL("./support/submit-clients.ts", import.meta.url)), {
+        execArgv: ["--import", "tsx"],
+      });
+      const done = new Promise<{ count: number; errors: number; latencies: number[]; firstError?: string }>(
+        (resolve, reject) => {
+          child.once("message", (m) => resolve(m as never));
+          child.once("exit", (code) => reject(new Error(`submit-clients exited (${code})`)));
+        },
+      );
+      const cpu0 = process.cpuUsage();
+      const m0 = cpuTimes();
+      const t0 = performance.now();
+      child.send({ url: api.url, concurrency, seconds: SECONDS, conversations });
+      const r = await done;
+      const wall = (performance.now() - t0) / 1000;
+      const cpu = process.cpuUsage(cpu0);
+      const m1 = cpuTimes();
+      child.kill();
+      const lat = r.latencies.sort((a, b) => a - b);
+      const at = (q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))] ?? Number.NaN;
+      const cpuMs = (cpu.user + cpu.system) / 1000;
+      if (r.firstError) console.error(`concurrency ${concurrency}: first error: ${r.firstError}`);
+      rows.push([
+        String(concurrency),
+        fmt(r.count / wall, 0),
+        String(r.errors),
+        fmt(at(0.5), 1),
+        fmt(at(0.99), 1),
+        fmt((100 * cpuMs) / 1000 / wall, 0),
+        fmt(cpuMs / Math.max(1, r.count), 2),
+        `${fmt((100 * (m1.busy - m0.busy)) / (m1.total - m0.total), 0)}%`,
+      ]);
+    }
+  } finally {
+    await api.close();
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    await db.drop();
+    await ns.cleanup();
+  }
+  console.log(
+    `submit-rate: one api instance, second turns of their conversations, closed loop, ${SECONDS} s per step;\n` +
+      "latency = POST sent -> response headers (message.submitted on the log); api CPU% is of one core",
+  );
+  console.log(
+    formatTable(
+      ["in flight", "msg/s", "errors", "p50 ms", "p99 ms", "api CPU%", "CPU ms/msg", "machine busy"],
+      rows,
+    ),
+  );
+  const [l1, l5] = loadavg();
+  console.log(`load average at the end (1/5 min): ${l1?.toFixed(1)} / ${l5?.toFixed(1)}`);
+}
+
+await main();
+process.exit(0);
