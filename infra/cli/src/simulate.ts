@@ -3,20 +3,28 @@
  * policies against a simulated region in virtual time and prints one table row per configuration and tier;
  * optionally the same as CSV (with the rung and per-window first-token figures over time) and a PNG plot.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { DEFAULT_LADDER } from "@chat/dispatcher";
 import {
   CHECK_SCENARIOS,
+  defaultRegionsConfig,
   type FleetConfig,
   type FleetResult,
   formatCsv,
   formatDetails,
+  formatRegionsCsv,
+  formatRegionsDetails,
+  formatRegionsTable,
   formatTable,
+  type RegionSpec,
+  type RegionsConfig,
   simulateFleet,
   simulateFleetsInParallel,
+  simulateRegions,
   writePlot,
+  writeRegionsPlot,
 } from "@chat/fleet";
 
 const HELP = `npm run simulate -- [options]
@@ -24,9 +32,11 @@ const HELP = `npm run simulate -- [options]
 Simulates one region in virtual time: the real router, replica picker and shedding ladder from
 apps/dispatcher against in-process replicas timed by the gpu-worker's one timing model.
 
-  --scenario check|single  check: DESIGN's four ladder configurations (every rung off, paid-first only,
+  --scenario check|single|regions
+                           check: DESIGN's four ladder configurations (every rung off, paid-first only,
                            paid-first + rungs 1-2, full ladder); single: one run set by --max-rung and
-                           --paid-first (default check)
+                           --paid-first; regions: five regions and the spill-over rule, one failing
+                           (options below; default check)
   --rate N                 arrivals, messages/s (default 7000: twice the 3,500 the region is planned for)
   --duration S             virtual seconds of arrivals (default 600); the run then drains for 15 s
   --warmup S               seconds left out of the table (default 60: the ladder's climb to rung 3 takes
@@ -58,7 +68,23 @@ apps/dispatcher against in-process replicas timed by the gpu-worker's one timing
   --plot PATH              write a PNG: per configuration, rung and first-token p50/p95 per tier over time
   --help                   this text
 
-Example: npm run simulate -- --duration 120 --csv sim.csv --plot sim.png`;
+Regions (--scenario regions; --duration, --warmup, --seed, the ladder and tier flags apply too; --rate,
+--large, --small, --daily do not: each region's load follows its users' local time of day):
+  --regions PATH           JSON { "regions": [{ "name", "utcOffsetHours", "users", "largeReplicas",
+                           "smallReplicas" }], "distanceMs"?: { a: { b: ms } } } (default: the planner's
+                           ten-times fleet, 100 M users, split over americas, europe, east-asia, south-asia,
+                           south-america like their users; infra/fleet/src/simulator/time-zones.ts)
+  --scale X                multiply users and replicas (default 1; 0.1 for a quick look)
+  --fail REGION@S|none     the region that goes down at virtual second S (default europe@400: 20:00 UTC,
+                           its evening peak)
+  --spill on|off           the spill-over rule between regions (default on; off: new conversations stay
+                           home; a dead region's conversations still restart elsewhere)
+  --day S                  virtual seconds per 24 hours of the users' day (default 1200)
+  --start-hour H           UTC hour at virtual second 0 (default 12)
+  --turns N                messages per conversation, mean (default 5)
+
+Example: npm run simulate -- --duration 120 --csv sim.csv --plot sim.png
+         npm run simulate -- --scenario regions --plot regions.png`;
 
 const { values } = parseArgs({
   options: {
@@ -81,6 +107,13 @@ const { values } = parseArgs({
     jobs: { type: "string", default: String(availableParallelism()) },
     csv: { type: "string" },
     plot: { type: "string" },
+    regions: { type: "string" },
+    scale: { type: "string", default: "1" },
+    fail: { type: "string", default: "europe@400" },
+    spill: { type: "string", default: "on" },
+    day: { type: "string", default: "1200" },
+    "start-hour": { type: "string", default: "12" },
+    turns: { type: "string", default: "5" },
     help: { type: "boolean", default: false },
   },
 });
@@ -126,6 +159,10 @@ const base: Partial<FleetConfig> = {
   // DESIGN: ~210,000 conversations between turns at 3,500 msg/s of ~13 s answers; scale with the rate.
   conversations: Math.max(1_000, Math.round(num("rate") * 30)),
 };
+if (values.scenario === "regions") {
+  runRegions(base);
+  process.exit(0);
+}
 const runs =
   values.scenario === "check"
     ? CHECK_SCENARIOS
@@ -149,11 +186,13 @@ if (!(Number.isInteger(jobs) && jobs >= 1))
   throw new Error(`--jobs must be a positive integer, got ${values.jobs}`);
 const named: { name: string; result: FleetResult }[] = [];
 // CPU seconds beside wall: on a shared machine wall time says more about the neighbours than the simulator.
-const cpuSeconds = (since: NodeJS.CpuUsage) => {
+function cpuSeconds(since: NodeJS.CpuUsage): string {
   const cpu = process.cpuUsage(since);
   return ((cpu.user + cpu.system) / 1e6).toFixed(1);
-};
-const load = () => loadavg()[0]!.toFixed(1);
+}
+function load(): string {
+  return loadavg()[0]!.toFixed(1);
+}
 const checkStarted = performance.now();
 const cpuAtStart = process.cpuUsage();
 if (jobs === 1) {
@@ -190,4 +229,73 @@ if (values.csv) {
 if (values.plot) {
   writePlot(values.plot, named);
   console.log(`plot: ${values.plot}`);
+}
+
+/** `--scenario regions`: five regions in step with the spill-over rule; one fails (regions.ts). */
+function runRegions(fleet: Partial<FleetConfig>): void {
+  const scale = num("scale");
+  if (!(scale > 0)) throw new Error(`--scale must be positive, got ${values.scale}`);
+  const config: RegionsConfig = {
+    ...defaultRegionsConfig(scale),
+    durationS: num("duration"),
+    warmupS: Math.min(num("warmup"), num("duration") / 2),
+    dayS: num("day"),
+    startHourUtc: num("start-hour"),
+    turnsPerConversation: num("turns"),
+    seed: num("seed"),
+    fleet: {
+      plusShare: fleet.plusShare,
+      smallShare: fleet.smallShare,
+      ladder: fleet.ladder,
+      kvReservation: fleet.kvReservation,
+      rung1: fleet.rung1,
+    },
+  };
+  if (values.regions) {
+    const file = JSON.parse(readFileSync(values.regions, "utf8")) as {
+      regions?: RegionSpec[];
+      distanceMs?: Record<string, Record<string, number>>;
+    };
+    if (!Array.isArray(file.regions) || file.regions.length === 0)
+      throw new Error(`--regions ${values.regions}: needs a non-empty "regions" array`);
+    config.regions = file.regions.map((r) => ({
+      ...r,
+      users: r.users * scale,
+      largeReplicas: Math.max(1, Math.round(r.largeReplicas * scale)),
+      smallReplicas: Math.max(1, Math.round(r.smallReplicas * scale)),
+    }));
+    if (file.distanceMs) config.distanceMs = file.distanceMs;
+  }
+  if (values.spill !== "on" && values.spill !== "off")
+    throw new Error(`--spill must be on or off, got ${values.spill}`);
+  config.spillOver = values.spill === "on";
+  if (values.fail === "none") config.fail = undefined;
+  else {
+    const [region, at] = (values.fail ?? "").split("@");
+    if (!region || !(Number(at) >= 0))
+      throw new Error(`--fail must be REGION@SECONDS or none, got ${values.fail}`);
+    config.fail = { region, atS: Number(at) };
+  }
+  const gpus = config.regions.reduce((sum, r) => sum + r.largeReplicas * 4 + r.smallReplicas, 0);
+  console.log(
+    `regions: ${config.regions.map((r) => r.name).join(", ")}; ${gpus} GPUs; ${config.durationS} s virtual = ${((24 * config.durationS) / config.dayS).toFixed(1)} h from ${config.startHourUtc}:00 UTC; ` +
+      `spill-over ${config.spillOver ? "on" : "off"}; ${config.fail ? `${config.fail.region} fails at ${config.fail.atS} s` : "no failure"}`,
+  );
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const result = simulateRegions(config);
+  result.wallSeconds = (performance.now() - started) / 1000;
+  console.error(
+    `  regions: ${result.messages} messages in ${result.wallSeconds.toFixed(1)} s wall, ${cpuSeconds(cpuBefore)} s CPU (load average ${load()})`,
+  );
+  console.log(formatRegionsTable(result));
+  console.log(formatRegionsDetails(result));
+  if (values.csv) {
+    writeFileSync(values.csv, formatRegionsCsv(result));
+    console.log(`csv: ${values.csv}`);
+  }
+  if (values.plot) {
+    writeRegionsPlot(values.plot, result);
+    console.log(`plot: ${values.plot}`);
+  }
 }

@@ -22,16 +22,24 @@ const COLOURS = {
 /** Renders every configuration's panel, stacked, and writes the PNG to `path`. */
 export function writePlot(path: string, named: { name: string; result: FleetResult }[]): void {
   if (named.length === 0) throw new Error("writePlot: nothing to plot");
-  const sheet = createCanvas(PANEL.width, PANEL.height * named.length);
+  writeSheet(
+    path,
+    named.map(({ name, result }) => fleetPanel(name, result)),
+  );
+}
+
+/** Draws each chart as one panel, stacked top to bottom, and writes the PNG to `path`. */
+export function writeSheet(path: string, panels: ChartConfiguration<"line", Points>[]): void {
+  const sheet = createCanvas(PANEL.width, PANEL.height * panels.length);
   const ctx = sheet.getContext("2d");
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, sheet.width, sheet.height);
-  named.forEach(({ name, result }, i) => {
+  panels.forEach((config, i) => {
     const canvas = createCanvas(PANEL.width, PANEL.height);
     // chart.js takes any 2D context; @napi-rs/canvas's is API-compatible but typed on its own.
     const chart = new Chart(
       canvas.getContext("2d") as unknown as ConstructorParameters<typeof Chart>[0],
-      panel(name, result),
+      config,
     );
     ctx.drawImage(canvas, 0, i * PANEL.height);
     chart.destroy(); // clears the panel's canvas, so only after it is copied onto the sheet
@@ -39,9 +47,10 @@ export function writePlot(path: string, named: { name: string; result: FleetResu
   writeFileSync(path, sheet.toBuffer("image/png"));
 }
 
-type Points = { x: number; y: number | null }[];
+export type Points = { x: number; y: number | null }[];
 
-function panel(name: string, result: FleetResult): ChartConfiguration<"line", Points> {
+/** One configuration (or region): first token per tier (log axis) and the rung over time. */
+export function fleetPanel(name: string, result: FleetResult): ChartConfiguration<"line", Points> {
   // A first-token time of 0 or none (every message refused or timed out) has no place on a log axis.
   const point = (x: number, y: number) => ({ x, y: Number.isFinite(y) && y > 0 ? y : null });
   const half = result.config.bucketS / 2;
