@@ -12,6 +12,7 @@ import {
   type Sizings,
 } from "./fleet.ts";
 import type { PlanInputs } from "./inputs.ts";
+import { type RegionsView, regionsView } from "./regions.ts";
 import { newPrefillTokens, type ReplicaSizing, sizeReplica } from "./replica.ts";
 
 export type Plan = {
@@ -44,6 +45,8 @@ export type Plan = {
   gateway: { messagesPerSecondPerInstance: Figure; instances: Figure };
   /** The safety guard's pool, sized like the others from GPU-seconds (not counted in the fleets above). */
   safety: { guardGpuSecondsPerMessage: Figure; guardBusyGpus: Figure };
+  /** Per region, when the routed fleet needs more than one (regions.ts); null otherwise. */
+  regions: RegionsView | null;
 };
 
 export function plan(inputs: PlanInputs): Plan {
@@ -115,6 +118,7 @@ export function plan(inputs: PlanInputs): Plan {
       ),
     },
     safety: guardPool(inputs, replicas.large.gpuSecondsPerMessage.value, peak),
+    regions: routed.regions.value > 1 ? regionsView(inputs, replicas) : null,
     gateway: {
       messagesPerSecondPerInstance: figure(
         inputs.streamsPerGateway / streamSeconds,

@@ -17,6 +17,8 @@ export function formatValue(f: Figure): string {
       return `$${f.value.toFixed(2)}`;
     case "$/day":
       return `$${num(f.value)}/day`;
+    case "share":
+      return `${(100 * f.value).toFixed(0)}%`;
     case "s":
       return f.value < 1 ? `${num(f.value * 1000)} ms` : `${num(f.value)} s`;
     default:
@@ -140,7 +142,35 @@ export function planSections(p: Plan): Section[] {
         { label: "instances (with headroom)", figure: p.gateway.instances },
       ],
     },
+    ...regionSections(p),
   ];
+}
+
+/** The regions view (regions.ts): one section per region, then the fleet's bound for losing any one. */
+function regionSections(p: Plan): Section[] {
+  const view = p.regions;
+  if (!view) return [];
+  const sections: Section[] = view.regions.map((r) => ({
+    title: `Region ${r.name} (UTC${r.utcOffsetHours >= 0 ? "+" : ""}${r.utcOffsetHours}, evening peak at ${String(Math.floor(r.peakHourUtc)).padStart(2, "0")}:${r.peakHourUtc % 1 ? "30" : "00"} UTC)`,
+    rows: [
+      { label: "daily users", figure: r.users },
+      { label: "peak msg/s", figure: r.peakMessagesPerSecond },
+      { label: "GPUs (own peak, with headroom)", figure: r.gpus },
+      { label: "api instances", figure: r.apiInstances },
+      { label: `with ${r.largestNeighbour} lost: worst msg/s`, figure: r.withNeighbourMessagesPerSecond },
+      { label: `with ${r.largestNeighbour} lost: GPUs`, figure: r.gpusToAbsorbNeighbour },
+      { label: `with ${r.largestNeighbour} lost: api instances`, figure: r.apiInstancesToAbsorbNeighbour },
+      { label: "headroom to keep (GPUs)", figure: r.headroomToKeep },
+    ],
+  }));
+  sections.push({
+    title: "Regions together",
+    rows: [
+      { label: "GPUs (each region for its own peak)", figure: view.fleetGpus },
+      { label: "GPUs to lose any one region", figure: view.fleetGpusToLoseAnyRegion },
+    ],
+  });
+  return sections;
 }
 
 export function renderTable(p: Plan, explain = false): string {

@@ -1,0 +1,164 @@
+/**
+ * The planner's regions view (DESIGN section 10): when the routed fleet needs more than one region, its users
+ * are split over the five regions by time zone (simulator/time-zones.ts, the regions scenario's default) and
+ * each region is planned for its own evening peak: GPUs, api instances, and the headroom it must keep to take
+ * the whole load of its largest neighbour if that region is lost, at the worst hour of the day for the two
+ * together (they peak at different hours, so this is less than the neighbour's peak).
+ *
+ * A region's neighbours are the regions whose nearest region it is (their conversations restart there first)
+ * and its own nearest region. The spill-over rule sends what one region cannot take on to the next nearest,
+ * so "absorb its largest neighbour alone" is the conservative bound; the fleet line gives the other bound:
+ * the worst single loss spread over every surviving region.
+ * Pure: inputs in, figures out.
+ */
+import { DEFAULT_DISTANCE_MS, DEFAULT_REGION_SHARES, localLoad } from "../simulator/time-zones.ts";
+import { type Figure, figure, num } from "./figure.ts";
+import { deploy, peakMessagesPerSecond, type Sizings } from "./fleet.ts";
+import type { PlanInputs } from "./inputs.ts";
+
+export type RegionPlan = {
+  name: string;
+  utcOffsetHours: number;
+  users: Figure;
+  peakMessagesPerSecond: Figure;
+  /** UTC hour of its evening peak. */
+  peakHourUtc: number;
+  gpus: Figure;
+  apiInstances: Figure;
+  largestNeighbour: string;
+  /** Own load plus the neighbour's, at the worst hour of the day for the two together. */
+  withNeighbourMessagesPerSecond: Figure;
+  withNeighbourHourUtc: number;
+  gpusToAbsorbNeighbour: Figure;
+  apiInstancesToAbsorbNeighbour: Figure;
+  /** Extra GPUs over its own plan, as a share of its own plan. */
+  headroomToKeep: Figure;
+};
+
+export type RegionsView = {
+  regions: RegionPlan[];
+  /** The worst single-region loss spread over every other region (in proportion to their GPUs). */
+  fleetGpusToLoseAnyRegion: Figure;
+  fleetGpus: Figure;
+};
+
+/** Quarter hours of one day, UTC. */
+const HOURS = Array.from({ length: 96 }, (_, i) => i / 4);
+
+export function regionsView(inputs: PlanInputs, sizings: Sizings): RegionsView {
+  const perUser = peakMessagesPerSecond(inputs, 1);
+  const streamSeconds = inputs.answerTokens / inputs.targetTokensPerSecond;
+  const gpusFor = (rate: number) =>
+    deploy(inputs, sizings, inputs.routedSmallShare, rate / perUser).gpus.value;
+  const instancesFor = (rate: number) =>
+    Math.ceil((rate * streamSeconds * (1 + inputs.headroom)) / inputs.streamsPerGateway);
+  const shares = DEFAULT_REGION_SHARES;
+  const peaks = shares.map((r) => inputs.dailyUsers * r.share * perUser);
+  const load = (i: number, utcHour: number) => peaks[i]! * localLoad(utcHour + shares[i]!.utcOffsetHours);
+  const distance = (a: string, b: string) =>
+    DEFAULT_DISTANCE_MS[a]?.[b] ?? DEFAULT_DISTANCE_MS[b]?.[a] ?? Infinity;
+  const nearest = (i: number) => {
+    let best = -1;
+    for (let j = 0; j < shares.length; j++) {
+      if (
+        j !== i &&
+        (best < 0 ||
+          distance(shares[i]!.name, shares[j]!.name) < distance(shares[i]!.name, shares[best]!.name))
+      )
+        best = j;
+    }
+    return best;
+  };
+  const ownGpus = peaks.map(gpusFor);
+  const regions = shares.map((r, i): RegionPlan => {
+    const neighbours = shares
+      .map((_, j) => j)
+      .filter((j) => j !== i && (nearest(j) === i || nearest(i) === j));
+    const n = neighbours.reduce((a, b) => (peaks[b]! > peaks[a]! ? b : a), neighbours[0]!);
+    let worst = 0;
+    let worstHour = 0;
+    for (const h of HOURS) {
+      const both = load(i, h) + load(n, h);
+      if (both > worst) {
+        worst = both;
+        worstHour = h;
+      }
+    }
+    const absorb = gpusFor(worst);
+    const users = inputs.dailyUsers * r.share;
+    return {
+      name: r.name,
+      utcOffsetHours: r.utcOffsetHours,
+      users: figure(users, "users", `dailyUsers x share = ${num(inputs.dailyUsers)} x ${r.share}`),
+      peakMessagesPerSecond: figure(
+        peaks[i]!,
+        "msg/s",
+        `users x peak msg/s per user = ${num(users)} x ${perUser.toExponential(3)}`,
+      ),
+      peakHourUtc: (((21 - r.utcOffsetHours) % 24) + 24) % 24,
+      gpus: figure(
+        ownGpus[i]!,
+        "GPUs",
+        `the routed fleet for ${num(peaks[i]!)} msg/s at peak, with headroom`,
+      ),
+      apiInstances: figure(
+        instancesFor(peaks[i]!),
+        "instances",
+        `ceil(peak x streaming s x (1 + headroom) / streamsPerGateway) = ceil(${num(peaks[i]!)} x ${num(streamSeconds)} x ${num(1 + inputs.headroom)} / ${num(inputs.streamsPerGateway)})`,
+      ),
+      largestNeighbour: shares[n]!.name,
+      withNeighbourMessagesPerSecond: figure(
+        worst,
+        "msg/s",
+        `max over the day of own + ${shares[n]!.name} (at ${hhmm(worstHour)} UTC: ${num(load(i, worstHour))} + ${num(load(n, worstHour))})`,
+      ),
+      withNeighbourHourUtc: worstHour,
+      gpusToAbsorbNeighbour: figure(
+        absorb,
+        "GPUs",
+        `the routed fleet for ${num(worst)} msg/s, with headroom`,
+      ),
+      apiInstancesToAbsorbNeighbour: figure(
+        instancesFor(worst),
+        "instances",
+        `as api instances, at ${num(worst)} msg/s`,
+      ),
+      headroomToKeep: figure(
+        absorb / ownGpus[i]! - 1,
+        "share",
+        `GPUs to absorb / own GPUs - 1 = ${num(absorb)} / ${num(ownGpus[i]!)} - 1`,
+      ),
+    };
+  });
+  const total = ownGpus.reduce((a, b) => a + b, 0);
+  // Losing region f, the others carry the whole load. GPUs grow with the rate, so the worst case is the
+  // largest region lost at the hour of the day's largest total (one deploy, not one per hour: each is ~3 ms).
+  let all = 0;
+  let allHour = 0;
+  for (const h of HOURS) {
+    const sum = shares.reduce((s, _, i) => s + load(i, h), 0);
+    if (sum > all) {
+      all = sum;
+      allHour = h;
+    }
+  }
+  const f = ownGpus.indexOf(Math.max(...ownGpus));
+  const left = total - ownGpus[f]!;
+  const worstRatio = gpusFor(all) / left;
+  const worstText = `${shares[f]!.name} lost at ${hhmm(allHour)} UTC: the routed fleet for ${num(all)} msg/s on the other regions' ${num(left)} GPUs`;
+  return {
+    regions,
+    fleetGpus: figure(total, "GPUs", "sum of the regions' own plans"),
+    fleetGpusToLoseAnyRegion: figure(
+      Math.ceil(total * Math.max(1, worstRatio)),
+      "GPUs",
+      `fleet x max(1, worst ratio) = ${num(total)} x ${num(Math.max(1, worstRatio))} (${worstText})`,
+    ),
+  };
+}
+
+function hhmm(hour: number): string {
+  const h = Math.floor(hour);
+  const m = Math.round((hour - h) * 60);
+  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+}

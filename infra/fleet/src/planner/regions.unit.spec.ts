@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_INPUTS } from "./inputs.ts";
+import { plan } from "./plan.ts";
+
+const tenTimes = plan({ ...DEFAULT_INPUTS, dailyUsers: 100_000_000 });
+const view = tenTimes.regions!;
+const region = (name: string) => view.regions.find((r) => r.name === name)!;
+
+describe("the planner's regions view", () => {
+  it("given DESIGN's one region (10 M users), then there is no regions view", () => {
+    expect(plan(DEFAULT_INPUTS).regions).toBeNull();
+  });
+
+  it("given ten times the users, then five regions share the users and about the routed fleet", () => {
+    expect(view.regions).toHaveLength(5);
+    expect(view.regions.reduce((s, r) => s + r.users.value, 0)).toBeCloseTo(100_000_000, -2);
+    const peaks = view.regions.reduce((s, r) => s + r.peakMessagesPerSecond.value, 0);
+    expect(peaks).toBeCloseTo(tenTimes.traffic.peakMessagesPerSecond.value, 0);
+    // Whole replicas per region round up a little more than one fleet does.
+    expect(view.fleetGpus.value).toBeGreaterThanOrEqual(tenTimes.routed.gpus.value);
+    expect(view.fleetGpus.value).toBeLessThan(tenTimes.routed.gpus.value * 1.01);
+  });
+
+  it("each region is sized for its own peak: GPUs and api instances grow with its users", () => {
+    expect(region("americas").gpus.value).toBeGreaterThan(region("europe").gpus.value);
+    expect(region("europe").gpus.value).toBeGreaterThan(region("south-america").gpus.value);
+    expect(region("americas").apiInstances.value).toBeGreaterThan(region("south-america").apiInstances.value);
+    expect(region("europe").peakHourUtc).toBe(20);
+  });
+
+  it("a region's largest neighbour peaks at another hour, so absorbing it costs less than both peaks", () => {
+    const americas = region("americas");
+    expect(americas.largestNeighbour).toBe("europe");
+    const both = americas.peakMessagesPerSecond.value + region("europe").peakMessagesPerSecond.value;
+    expect(americas.withNeighbourMessagesPerSecond.value).toBeLessThan(both * 0.9);
+    expect(americas.withNeighbourMessagesPerSecond.value).toBeGreaterThan(
+      region("europe").peakMessagesPerSecond.value,
+    );
+    expect(americas.gpusToAbsorbNeighbour.value).toBeGreaterThan(americas.gpus.value);
+    expect(americas.headroomToKeep.value).toBeCloseTo(
+      americas.gpusToAbsorbNeighbour.value / americas.gpus.value - 1,
+      6,
+    );
+  });
+
+  it("a small region next to a large one must keep the most headroom; spread over every region a loss costs little", () => {
+    const most = view.regions.reduce((a, b) => (b.headroomToKeep.value > a.headroomToKeep.value ? b : a));
+    expect(most.name).toBe("south-america");
+    expect(view.fleetGpusToLoseAnyRegion.value).toBeGreaterThanOrEqual(view.fleetGpus.value);
+    const perRegion = view.regions.reduce((s, r) => s + r.gpusToAbsorbNeighbour.value, 0);
+    expect(view.fleetGpusToLoseAnyRegion.value).toBeLessThan(perRegion);
+  });
+});
