@@ -33,6 +33,7 @@ import { startWatchdog, type Watchdog } from "./dispatch/watchdog.ts";
 import { DEFAULT_LADDER, HeldBackLoad, type LadderConfig } from "./ladder/index.ts";
 import type { PlacementPolicy } from "./placement/index.ts";
 import { ConversationVersions } from "./rollout/conversation-versions.ts";
+import { type JudgeConfig, judgeConfigFromEnv, startRolloutJudge } from "./rollout/judge.ts";
 import { requestRolloutShadow } from "./rollout/rollout-shadow.ts";
 import { createClassifier, loadRouterConfig } from "./routing/load.ts";
 import { createPromRouterMetrics } from "./routing/metrics.ts";
@@ -58,6 +59,8 @@ export type DispatcherOptions = {
   deadlines?: DeadlineConfig;
   /** How often the watchdog looks for overdue generations (default 1,000 ms). */
   watchdogEveryMs?: number;
+  /** The rollout judge's model endpoint (default: `JUDGE_URL` etc. from the environment; null: no judge). */
+  judge?: JudgeConfig | null;
 };
 
 export type Dispatcher = {
@@ -253,6 +256,15 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
     },
   });
 
+  const judge = await startRolloutJudge({
+    js,
+    jsm,
+    names,
+    registry: opts.registry,
+    config: opts.judge === undefined ? judgeConfigFromEnv() : opts.judge,
+    now: () => Date.now(),
+  });
+
   const replicasKv = await new Kvm(nc).open(names.buckets.replicas);
   const failover = new FailoverWatch({
     js,
@@ -291,6 +303,7 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
       registry.stop();
       await consumer.stop();
       await shadow.stop();
+      await judge.stop();
     },
   };
 }

@@ -7,7 +7,10 @@
  *
  * Environment: API_PORT (8080), SIM_BASE_PORT (8100), SIM_TIME_SCALE (1 = real time), LARGE_REPLICAS (2),
  * SMALL_REPLICAS (1), plus the service URLs (NATS_URL, DATABASE_URL, REDIS_URL).
+ * A simulated judge model (JUDGE_PORT, default SIM_BASE_PORT - 2) judges a rollout's shadow pairs; the ops
+ * view at /ops opens with the operator token printed below (OPS_TOKEN, random per start unless set).
  */
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { runSetup, ServicesMissingError } from "@chat/platform";
 import { ensureWebBuilt } from "@chat/web/build";
@@ -21,6 +24,8 @@ const large = Number(process.env.LARGE_REPLICAS ?? 2);
 const small = Number(process.env.SMALL_REPLICAS ?? 1);
 const guardPort = Number(process.env.GUARD_PORT ?? simBase - 1);
 const guardUrl = `http://127.0.0.1:${guardPort}`;
+const judgePort = Number(process.env.JUDGE_PORT ?? simBase - 2);
+const opsToken = process.env.OPS_TOKEN ?? `ops-${randomBytes(18).toString("base64url")}`;
 
 try {
   await runSetup();
@@ -38,6 +43,12 @@ const commands: Cmd[] = [];
 commands.push({
   name: "guard",
   command: `${tsx} infra/sim/src/guard-main.ts --port ${guardPort} --time-scale ${timeScale}`,
+  prefixColor: "gray",
+});
+// The rollout judge's model (the dispatcher's JUDGE_URL): the simulated judge the release gate uses too.
+commands.push({
+  name: "judge",
+  command: `${tsx} --input-type=module -e "const { createJudgeServer } = await import('@chat/sim'); await createJudgeServer({ timeScale: ${Number(timeScale)} }).listen(${judgePort}); console.log('simulated judge on ${judgePort}')"`,
   prefixColor: "gray",
 });
 const replicas = [
@@ -65,7 +76,12 @@ replicas.forEach((r, i) => {
     prefixColor: "yellow",
   });
 });
-commands.push({ name: "dispatcher", command: `${tsx} apps/dispatcher/src/main.ts`, prefixColor: "magenta" });
+commands.push({
+  name: "dispatcher",
+  command: `${tsx} apps/dispatcher/src/main.ts`,
+  env: { JUDGE_URL: `http://127.0.0.1:${judgePort}` },
+  prefixColor: "magenta",
+});
 commands.push({ name: "projector", command: `${tsx} apps/projector/src/main.ts`, prefixColor: "blue" });
 // Summaries run on the small model: the first small replica (replicas are numbered large first).
 if (small > 0) {
@@ -80,13 +96,15 @@ commands.push({
   name: "api",
   command: `${tsx} apps/api/src/main.ts`,
   // WEB_DEV_USERS: the web app's "start as a new free user" (development only).
-  env: { API_PORT: String(apiPort), GUARD_URL: guardUrl, WEB_DEV_USERS: "1" },
+  // OPS_TOKEN: the operator token that opens the ops view (/ops) and GET /v1/ops/overview.
+  env: { API_PORT: String(apiPort), GUARD_URL: guardUrl, WEB_DEV_USERS: "1", OPS_TOKEN: opsToken },
   prefixColor: "green",
 });
 
 console.log(`
-Starting the assistant: ${large} large + ${small} small simulated replicas, a guard model, dispatcher, projector, ${small > 0 ? "summarizer, " : ""}api.
+Starting the assistant: ${large} large + ${small} small simulated replicas, a guard model, a judge model, dispatcher, projector, ${small > 0 ? "summarizer, " : ""}api.
   Open the web app:           http://127.0.0.1:${apiPort}/
+  The ops view:               http://127.0.0.1:${apiPort}/ops   (ops token: ${opsToken})
   Chat in another terminal:   npm run chat
   A bearer token for curl:    npm run user -- create --tier plus
   Then e.g.:                  curl -N -X POST localhost:${apiPort}/v1/conversations -H "authorization: Bearer $TOKEN"
