@@ -138,12 +138,12 @@ function section(title: string, ...content: Node[]): HTMLElement {
   return h("section", { class: "ops-card", "aria-labelledby": id }, h("h2", { id }, title), ...content);
 }
 
-/** A labelled horizontal bar for a 0..1 share (a meter to assistive technology). */
-function meter(label: string, share: number | null): HTMLElement {
+/** A labelled horizontal bar for a 0..1 share (a meter to assistive technology); red from 85% where high is bad. */
+function meter(label: string, share: number | null, highIsBad = true): HTMLElement {
   const value = share === null ? null : Math.round(Math.min(1, Math.max(0, share)) * 100);
   const fill = h("span", { class: "ops-fill" });
   fill.style.width = `${value ?? 0}%`;
-  if (value !== null && value >= 85) fill.classList.add("hot");
+  if (highIsBad && value !== null && value >= 85) fill.classList.add("hot");
   const bar = h(
     "div",
     {
@@ -335,7 +335,7 @@ function judgeView(o: OpsOverview): Node {
             h("th", { scope: "row" }, `${j.candidateVersion} (${j.pool})`),
             h("td", {}, j.currentVersion),
             h("td", {}, String(j.n)),
-            h("td", {}, meter(`${j.candidateVersion} win rate`, j.winRate)),
+            h("td", {}, meter(`${j.candidateVersion} win rate`, j.winRate, false)),
             h("td", {}, `${j.wins} / ${j.ties} / ${j.losses}`),
             h("td", {}, pct(j.n ? j.agreed / j.n : null)),
           ),

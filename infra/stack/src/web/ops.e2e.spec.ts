@@ -3,6 +3,7 @@
  * opens it, and it shows the replicas, the ladder's rung and the router's share, refreshed every 2 s.
  */
 import { createUser } from "@chat/api";
+import { type ShadowEvent, ShadowPublisher, stageRollout } from "@chat/events";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerText, ChatApi, collectSse, newMessageId } from "../clients.ts";
@@ -76,6 +77,47 @@ describe.skipIf(missing)("web app: the ops view", { timeout: 90_000 }, () => {
     const { context, page } = await openOps(ops, "chat.opsToken");
     await poll(() => page.locator("#ops-replicas tbody tr").count()).toBe(2);
     expect(await page.getByRole("alert").isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("shows a rollout and the judge's win rate for its candidate", async () => {
+    const { nc, js, names } = w.stack.ns;
+    await stageRollout(
+      nc,
+      names,
+      { pool: "large", current: "v1", candidate: "v2", stage: "shadow", shadowShare: 0.1 },
+      "test",
+    );
+    const shadow = new ShadowPublisher(js, names);
+    const outcomes = ["win", "win", "win", "tie", "loss"] as const;
+    for (const [i, outcome] of outcomes.entries()) {
+      const verdict: Extract<ShadowEvent, { type: "rollout.verdict" }> = {
+        id: `r_ops_${i}.verdict`,
+        time: new Date().toISOString(),
+        type: "rollout.verdict",
+        v: 1,
+        userId: "u_ops",
+        conversationId: `c_ops_${i}`,
+        messageId: `m_ops_${i}`,
+        shadowId: `r_ops_${i}`,
+        pool: "large",
+        currentVersion: "v1",
+        candidateVersion: "v2",
+        candidateFirst: outcome === "loss" ? "B" : "A",
+        currentFirst: outcome === "win" ? "B" : "A",
+        outcome,
+        agreed: outcome !== "tie",
+        judge: "judge-sim",
+      };
+      await shadow.publishShadow(verdict);
+    }
+    const { context, page } = await openOps(ops, "chat.opsToken");
+    const rate = page.getByRole("meter", { name: "v2 win rate" });
+    await poll(() => rate.count()).toBe(1);
+    expect(await rate.getAttribute("aria-valuetext")).toBe("70%"); // (3 wins + 1 tie / 2) / 5
+    expect(await page.locator('#ops-judge tr[data-candidate="v2"]').textContent()).toContain("3 / 1 / 1");
+    expect(await page.locator(".ops-rollouts").textContent()).toContain("large: v1 → v2 at stage shadow");
+    await shot(page, "ops-03-judge");
     await context.close();
   });
 });
