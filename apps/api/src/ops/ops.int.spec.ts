@@ -164,6 +164,7 @@ describe("GET /v1/ops/overview", () => {
 
     expect(o.ladder.rung).toBe(2);
     expect(o.ladder.series.map((p) => p.rung)).toEqual([0, 1, 2, 2]);
+    expect(o.ladder.lastMove).toMatchObject({ from: 1, to: 2, busyShare: 0.9, line: 0.85 });
 
     expect(o.router).toMatchObject({ small: 3, large: 1, smallShare: 0.75 });
     expect(o.router.series.reduce((s, b) => s + b.small + b.large, 0)).toBe(4);

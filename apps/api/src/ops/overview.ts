@@ -59,7 +59,11 @@ export type PoolView = {
   pool: Pool;
   replicas: number;
   serving: number;
-  /** Mean busy share and KV use of the pool's fresh replicas; null when none is fresh. */
+  /**
+   * Mean of the fresh replicas' own busy share (time in forward passes, as engines report it) and KV use;
+   * null when none is fresh. The ladder climbs on a KV-demand share of its own (the dispatcher's
+   * ladder/busy-share.ts); its value at each move is in `ladder.lastMove`.
+   */
   busyShare: number | null;
   kvUse: number | null;
   waiting: number;
@@ -72,7 +76,13 @@ export type OpsOverview = {
   pools: PoolView[];
   replicas: ReplicaView[];
   /** The rung now and a step series over the window (one point at its start, one per move, one now). */
-  ladder: { rung: number | null; movedAt: number | null; series: { at: number; rung: number }[] };
+  ladder: {
+    rung: number | null;
+    movedAt: number | null;
+    series: { at: number; rung: number }[];
+    /** The window's last move: the busy share the ladder read and the line it crossed. */
+    lastMove: { at: number; from: number; to: number; busyShare: number; line: number } | null;
+  };
   /** First placements per pool over the window, and per minute. */
   router: {
     small: number;
@@ -154,15 +164,15 @@ export function ladderSeries(
   now: number,
 ): OpsOverview["ladder"] {
   const moves = ladder.moves
-    .map((m) => ({ at: Date.parse(m.time), from: m.from, to: m.to }))
+    .map((m) => ({ at: Date.parse(m.time), from: m.from, to: m.to, busyShare: m.busyShare, line: m.line }))
     .filter((m) => m.at >= from && m.at <= now)
     .sort((a, b) => a.at - b.at);
   const current = ladder.now?.rung ?? moves.at(-1)?.to ?? null;
-  if (current === null) return { rung: null, movedAt: null, series: [] };
+  if (current === null) return { rung: null, movedAt: null, series: [], lastMove: null };
   const series = [{ at: from, rung: moves[0]?.from ?? current }];
   for (const m of moves) series.push({ at: m.at, rung: m.to });
   series.push({ at: now, rung: current });
-  return { rung: current, movedAt: ladder.now?.movedAt || null, series };
+  return { rung: current, movedAt: ladder.now?.movedAt || null, series, lastMove: moves.at(-1) ?? null };
 }
 
 /** Placements per pool over the window and per minute (oldest first); the small share of all of them. */

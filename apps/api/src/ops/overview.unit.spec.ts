@@ -15,12 +15,15 @@ describe("the ladder over the window", () => {
         { at: now - 10 * MIN, rung: 1 },
         { at: now, rung: 1 },
       ],
+      lastMove: null,
     });
   });
 
   it("given moves, then it starts at the first move's rung and steps at each", () => {
     const move = (at: number, from: number, to: number) =>
-      ({ time: new Date(at).toISOString(), from, to }) as Parameters<typeof ladderSeries>[0]["moves"][number];
+      ({ time: new Date(at).toISOString(), from, to, busyShare: 0.9, line: 0.85 }) as Parameters<
+        typeof ladderSeries
+      >[0]["moves"][number];
     const s = ladderSeries(
       { now: null, moves: [move(now - MIN, 2, 3), move(now - 5 * MIN, 1, 2)] },
       now - 10 * MIN,
@@ -28,6 +31,7 @@ describe("the ladder over the window", () => {
     );
     expect(s.series.map((p) => p.rung)).toEqual([1, 2, 3, 3]);
     expect(s.rung).toBe(3);
+    expect(s.lastMove).toEqual({ at: now - MIN, from: 2, to: 3, busyShare: 0.9, line: 0.85 });
   });
 
   it("given nothing recorded, then the rung is unknown", () => {
@@ -35,6 +39,7 @@ describe("the ladder over the window", () => {
       rung: null,
       movedAt: null,
       series: [],
+      lastMove: null,
     });
   });
 });

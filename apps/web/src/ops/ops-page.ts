@@ -1,6 +1,6 @@
 /**
  * The ops view at /ops: the fleet at a glance, refreshed every 2 s from `GET /v1/ops/overview` (pools'
- * busy share and KV use as bars, the ladder's rung and the router's small/large share as small charts,
+ * engine busy share and KV use as bars, the ladder's rung and the router's small/large share as small charts,
  * replicas, rollouts and the judge's win rate per candidate). Read by the ops role only: a stored ops
  * token (`chat.opsToken`), else the chat's token; a 401/403 shows why and asks for an ops token.
  */
@@ -175,7 +175,7 @@ function poolsView(o: OpsOverview): HTMLElement {
         "div",
         { class: "ops-pool", "data-pool": p.pool },
         h("h3", {}, `${p.pool} pool`),
-        meter(`${p.pool} pool busy share`, p.busyShare),
+        meter(`${p.pool} pool engine busy`, p.busyShare),
         meter(`${p.pool} pool KV cache in use`, p.kvUse),
         h(
           "p",
@@ -219,7 +219,16 @@ function ladderView(o: OpsOverview): Node {
       `The ladder's rung over the last ${minutes} minutes: now ${rung ?? "unknown"}, ${moves} move${moves === 1 ? "" : "s"}`,
       svgEl("path", { d: path, class: "ops-step" }),
     ),
-    h("p", { class: "ops-small" }, `last ${minutes} min · 0 at the bottom, 3 at the top`),
+    h(
+      "p",
+      { class: "ops-small" },
+      `last ${minutes} min · 0 at the bottom, 3 at the top`,
+      ...(o.ladder.lastMove
+        ? [
+            ` · last move ${o.ladder.lastMove.from} → ${o.ladder.lastMove.to} at ${new Date(o.ladder.lastMove.at).toLocaleTimeString()}, busy share ${pct(o.ladder.lastMove.busyShare)} against the line ${pct(o.ladder.lastMove.line)}`,
+          ]
+        : []),
+    ),
   );
 }
 

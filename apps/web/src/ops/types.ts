@@ -25,7 +25,12 @@ export type OpsOverview = {
     busy: number;
     heartbeatAgeMs: number;
   }[];
-  ladder: { rung: number | null; movedAt: number | null; series: { at: number; rung: number }[] };
+  ladder: {
+    rung: number | null;
+    movedAt: number | null;
+    series: { at: number; rung: number }[];
+    lastMove: { at: number; from: number; to: number; busyShare: number; line: number } | null;
+  };
   router: {
     small: number;
     large: number;

@@ -62,7 +62,7 @@ describe.skipIf(missing)("web app: the ops view", { timeout: 90_000 }, () => {
     await poll(() => page.locator("#ops-rung").textContent()).toMatch(/^Rung [0-3] of 3$/);
     await poll(() => page.locator("#ops-router").textContent()).toMatch(/^\d+% small$/);
     // Bars and charts are labelled for assistive technology.
-    const busy = page.getByRole("meter", { name: "large pool busy share" });
+    const busy = page.getByRole("meter", { name: "large pool engine busy" });
     expect(await busy.getAttribute("aria-valuetext")).toMatch(/^\d+%$/);
     expect(await page.getByRole("img", { name: /ladder's rung over the last 10 minutes/ }).count()).toBe(1);
     await shot(page, "ops-02-overview");
