@@ -1,9 +1,11 @@
 /**
- * One generation's story as the log tells it: read every event of a message (an ordered consumer on
- * `chat.<messageId>.>` up to what is stored now) and fold them into where the answer stands. Used to
+ * One generation's story as the log tells it: read every event of a message (`chat.<messageId>.>` up to
+ * what is stored now: point reads for a short story, an ordered consumer for the rest of a long one) and
+ * fold them into where the answer stands. Used to
  * continue an interrupted answer exactly where it stopped (failover, ops resubmission, redelivery).
  */
 import type { JetStreamClient } from "@nats-io/jetstream";
+import { jsonOf, storedMessage } from "./point-read.ts";
 import { type ChatEvent, type GenerationFinished, type MessageSubmitted, parseEvent } from "./schemas.ts";
 import type { Names } from "./subjects.ts";
 
@@ -102,10 +104,53 @@ export function foldGeneration(events: Iterable<ChatEvent>): GenerationState {
 }
 
 /** Every event stored so far for one generation, in log order (malformed ones are skipped). */
+/**
+ * A stream opened on a message just submitted finds a handful of events: read by point queries (one
+ * request each, from the submission's own sequence on). Past this many, the rest is read with an ordered
+ * consumer (its set-up costs a few requests and server state, cheaper for a long answer;
+ * the reads are one after the other, so more of them would slow a failover moving many answers).
+ */
+const POINT_READS = 4;
+
+/** Every event stored so far for one generation, in log order. */
 export async function* readGenerationEvents(
   js: JetStreamClient,
   names: Names,
   messageId: string,
+): AsyncGenerator<ChatEvent> {
+  const stream = names.streams.chat;
+  // No API check: a checked manager made while NATS is away would fail and stay failed.
+  const jsm = await js.jetstreamManager(false);
+  // A generation's first event is its submission (the api writes it before anything else): its own
+  // subject finds it by index, and the walk starts there instead of at the start of the stream.
+  const first = await storedMessage(jsm, stream, {
+    last_by_subj: names.subjects.event(messageId, "message.submitted"),
+  });
+  let readThrough = 0;
+  if (first) {
+    let seq = first.seq;
+    for (let i = 0; i < POINT_READS; i++) {
+      const m = await storedMessage(jsm, stream, { seq, next_by_subj: names.subjects.generation(messageId) });
+      if (!m) return;
+      const r = parseEvent(jsonOf(m.data));
+      if (r.success) yield r.data;
+      seq = m.seq + 1;
+    }
+    readThrough = seq - 1;
+  }
+  yield* consumerRead(js, names, messageId, readThrough);
+}
+
+/**
+ * The generation's events after stream sequence `readThrough`, up to what is stored now, by an ordered
+ * consumer from the generation's start. (Not from a start sequence: nats-server 2.9 counts a filtered
+ * consumer's pending messages wrong from one, and a read that stops at "nothing pending" then stops early.)
+ */
+async function* consumerRead(
+  js: JetStreamClient,
+  names: Names,
+  messageId: string,
+  readThrough: number,
 ): AsyncGenerator<ChatEvent> {
   const consumer = await js.consumers.get(names.streams.chat, {
     filter_subjects: names.subjects.generation(messageId),
@@ -115,8 +160,10 @@ export async function* readGenerationEvents(
   const messages = await consumer.consume();
   try {
     for await (const m of messages) {
-      const r = parseEvent(safeJson(m.data));
-      if (r.success) yield r.data;
+      if (m.seq > readThrough) {
+        const r = parseEvent(jsonOf(m.data));
+        if (r.success) yield r.data;
+      }
       if (m.info.pending === 0) break;
     }
   } finally {
@@ -132,12 +179,4 @@ export async function readGeneration(
   const events: ChatEvent[] = [];
   for await (const ev of readGenerationEvents(js, names, messageId)) events.push(ev);
   return foldGeneration(events);
-}
-
-function safeJson(data: Uint8Array): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(data));
-  } catch {
-    return null;
-  }
 }

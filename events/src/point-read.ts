@@ -9,20 +9,37 @@ import type { Names } from "./subjects.ts";
 
 /**
  * The last message on `subject` in `stream`, parsed as JSON; null when there is none or it is not JSON.
- * The one error rule for point reads: "no message" is null, anything else (NATS down, timeout) throws.
  */
 export async function lastJsonOn(jsm: JetStreamManager, stream: string, subject: string): Promise<unknown> {
-  let raw: Uint8Array;
+  const m = await storedMessage(jsm, stream, { last_by_subj: subject });
+  return m ? jsonOf(m.data) : null;
+}
+
+/**
+ * One stored message by a point query (`last_by_subj`, or `seq` + `next_by_subj`: the first at or after
+ * `seq` on the subject); null when there is none. The one error rule for point reads: "no message" is
+ * null, anything else (NATS down, timeout) throws.
+ */
+export async function storedMessage(
+  jsm: JetStreamManager,
+  stream: string,
+  query: { last_by_subj: string } | { seq: number; next_by_subj: string },
+): Promise<{ seq: number; data: Uint8Array } | null> {
   try {
-    const m = await jsm.streams.getMessage(stream, { last_by_subj: subject });
-    if (!m) return null;
-    raw = m.data;
+    const m = await jsm.streams.getMessage(
+      stream,
+      query as Parameters<JetStreamManager["streams"]["getMessage"]>[1],
+    );
+    return m ? { seq: m.seq, data: m.data } : null;
   } catch (err) {
     if (/no message found|not found/i.test(String((err as Error).message))) return null;
     throw err;
   }
+}
+
+export function jsonOf(data: Uint8Array): unknown {
   try {
-    return JSON.parse(new TextDecoder().decode(raw));
+    return JSON.parse(new TextDecoder().decode(data));
   } catch {
     return null;
   }

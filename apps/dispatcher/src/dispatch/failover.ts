@@ -14,7 +14,7 @@
  */
 
 import { type EventPublisher, type LoadReport, type Names, readGeneration, WorkItem } from "@chat/events";
-import { AckPolicy, type JetStreamClient, type JetStreamManager } from "@nats-io/jetstream";
+import { AckPolicy, type JetStreamClient, type JetStreamManager, type JsMsg } from "@nats-io/jetstream";
 import type { KV } from "@nats-io/kv";
 import type { PlacementPolicy } from "../placement/index.ts";
 import { requeueGeneration } from "./requeue.ts";
@@ -151,7 +151,11 @@ export async function failoverReplica(dead: LoadReport, deps: FailoverDeps): Pro
       pending = (await consumer.info()).num_pending
     ) {
       const batch = await consumer.fetch({ max_messages: Math.min(pending, 100), expires: 1_000 });
-      for await (const m of batch) {
+      // The batch is read whole before any answer is moved: moving one reads its story from the log, and a
+      // fetch left waiting meanwhile misses its heartbeats (the items stay unacked until moved).
+      const items: JsMsg[] = [];
+      for await (const m of batch) items.push(m);
+      for (const m of items) {
         const parsed = WorkItem.safeParse(safeJson(m.data));
         if (!parsed.success) {
           m.term(); // not ours to fix: the worker's dead-letter path would have set it aside too
