@@ -203,6 +203,30 @@ describe("GET /v1/ops/overview", () => {
     expect(later.instance.streams).toBe(5);
   });
 
+  it("lists each replica once while its reports keep coming", async () => {
+    const kv = await new Kvm(ns.nc).open(ns.names.buckets.replicas);
+    let writing = true;
+    const writer = (async () => {
+      while (writing)
+        await kv.put("large-1", JSON.stringify(report("large-1", "large", Date.now(), { version: "v1" })));
+    })();
+    try {
+      for (let i = 0; i < 10; i++) {
+        const reader = new OpsReader({
+          nc: ns.nc,
+          names: ns.names,
+          instanceId: "api-test",
+          streams: () => 0,
+        });
+        const ids = (await reader.overview()).replicas.map((r) => r.replicaId);
+        expect(ids).toEqual(["large-1", "large-2", "small-1"]);
+      }
+    } finally {
+      writing = false;
+      await writer;
+    }
+  });
+
   it("names a part that misses its deadline and still answers with the rest", async () => {
     const slow = new OpsReader({
       nc: ns.nc,

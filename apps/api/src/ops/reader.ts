@@ -42,7 +42,7 @@ const MAX_REPLICAS = 1_000;
 
 export class OpsReader {
   private readonly js: JetStreamClient;
-  private buckets: Promise<{ replicas: KV; dispatch: KV }> | null = null;
+  private buckets: Promise<{ dispatch: KV }> | null = null;
   private last: { at: number; value: Promise<OpsOverview> } | null = null;
   private readonly o: Required<Omit<OpsReaderOptions, "nc" | "names" | "instanceId" | "streams">>;
 
@@ -137,10 +137,7 @@ export class OpsReader {
   private kv() {
     this.buckets ??= (async () => {
       const kvm = new Kvm(this.opts.nc);
-      return {
-        replicas: await kvm.open(this.opts.names.buckets.replicas),
-        dispatch: await kvm.open(this.opts.names.buckets.dispatch),
-      };
+      return { dispatch: await kvm.open(this.opts.names.buckets.dispatch) };
     })().catch((err) => {
       this.buckets = null;
       throw err;
@@ -148,19 +145,38 @@ export class OpsReader {
     return this.buckets;
   }
 
+  /**
+   * Each replica's last report: the bucket's stream read with one ordered consumer, last value per key, up
+   * to the sequence stored when the read began. (The KV key listing follows updates as they come, so under
+   * reports arriving every few hundred milliseconds it both repeats keys and may not end.)
+   */
   private async reports(): Promise<LoadReport[]> {
-    const { replicas } = await this.kv();
-    const keys: string[] = [];
-    for await (const k of await replicas.keys()) if (keys.push(k) >= MAX_REPLICAS) break;
-    const out = await Promise.all(
-      keys.map(async (k) => {
-        const e = await replicas.get(k);
-        if (e?.operation !== "PUT") return null;
-        const r = LoadReport.safeParse(safeJson(e.string()));
-        return r.success ? r.data : null;
-      }),
-    );
-    return out.filter((r): r is LoadReport => r !== null);
+    const bucket = this.opts.names.buckets.replicas;
+    const stream = `KV_${bucket}`;
+    const prefix = `$KV.${bucket}.`;
+    const jsm = await this.js.jetstreamManager();
+    const last = (await jsm.streams.info(stream)).state.last_seq;
+    const latest = new Map<string, LoadReport | null>();
+    if (last === 0) return [];
+    const consumer = await this.js.consumers.get(stream, {
+      filter_subjects: `${prefix}>`,
+      deliver_policy: DeliverPolicy.LastPerSubject,
+    });
+    const messages = await consumer.consume({ max_messages: 1_000 });
+    const decoder = new TextDecoder();
+    try {
+      for await (const m of messages) {
+        const key = m.subject.slice(prefix.length);
+        const op = m.headers?.get("KV-Operation");
+        const r =
+          op === "DEL" || op === "PURGE" ? null : LoadReport.safeParse(safeJson(decoder.decode(m.data)));
+        latest.set(key, r?.success ? r.data : null);
+        if (m.info.streamSequence >= last || m.info.pending === 0 || latest.size >= MAX_REPLICAS) break;
+      }
+    } finally {
+      await messages.close();
+    }
+    return [...latest.values()].filter((r): r is LoadReport => r !== null);
   }
 
   private async rung(): Promise<{ rung: number; movedAt: number } | null> {

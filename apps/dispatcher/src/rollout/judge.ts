@@ -120,7 +120,8 @@ export async function startRolloutJudge(deps: RolloutJudgeDeps): Promise<Rollout
             ask(engine, `${id}.b`, cases.currentFirst),
           ]);
         } catch (err) {
-          pairs.inc({ version: event.candidateVersion, outcome: "error" });
+          // Counted once per pair, however long the judge stays away.
+          if (attempt === 1) pairs.inc({ version: event.candidateVersion, outcome: "error" });
           if (!isOutage(err)) throw err;
           if (attempt === 1) log(`rollout judge: ${(err as Error).message}; pair ${id} waits for the judge`);
           if (stopped) throw new AbandonMessage("stopping");
