@@ -38,7 +38,8 @@ apps/dispatcher against in-process replicas timed by the gpu-worker's one timing
                            --paid-first; regions: five regions and the spill-over rule, one failing
                            (options below; default check)
   --rate N                 arrivals, messages/s (default 7000: twice the 3,500 the region is planned for)
-  --duration S             virtual seconds of arrivals (default 600); the run then drains for 15 s
+  --duration S             virtual seconds of arrivals (default 600; regions: 300); the run then drains
+                           for 15 s
   --warmup S               seconds left out of the table (default 60: the ladder's climb to rung 3 takes
                            at least 30 s); the CSV and the plot include them
   --large N                large replicas, 4 GPUs each (default 230)
@@ -75,12 +76,13 @@ Regions (--scenario regions; --duration, --warmup, --seed, the ladder and tier f
                            ten-times fleet, 100 M users, split over americas, europe, east-asia, south-asia,
                            south-america like their users; infra/fleet/src/simulator/time-zones.ts)
   --scale X                multiply users and replicas (default 1; 0.1 for a quick look)
-  --fail REGION@S|none     the region that goes down at virtual second S (default europe@400: 20:00 UTC,
+  --fail REGION@S|none     the region that goes down at virtual second S (default europe@150: 20:00 UTC,
                            its evening peak)
   --spill on|off           the spill-over rule between regions (default on; off: new conversations stay
                            home; a dead region's conversations still restart elsewhere)
-  --day S                  virtual seconds per 24 hours of the users' day (default 1200)
-  --start-hour H           UTC hour at virtual second 0 (default 12)
+  --day S                  virtual seconds per 24 hours of the users' day (default 600: the default 300 s
+                           are 12 hours, 14:00-02:00 UTC, every region's evening peak but east-asia's)
+  --start-hour H           UTC hour at virtual second 0 (default 14)
   --turns N                messages per conversation, mean (default 5)
 
 Example: npm run simulate -- --duration 120 --csv sim.csv --plot sim.png
@@ -90,7 +92,8 @@ const { values } = parseArgs({
   options: {
     scenario: { type: "string", default: "check" },
     rate: { type: "string", default: "7000" },
-    duration: { type: "string", default: "600" },
+    // No parse default: the check runs 600 s, the regions scenario 300 s (see `duration` below).
+    duration: { type: "string" },
     warmup: { type: "string", default: "60" },
     large: { type: "string", default: "230" },
     small: { type: "string", default: "580" },
@@ -109,10 +112,10 @@ const { values } = parseArgs({
     plot: { type: "string" },
     regions: { type: "string" },
     scale: { type: "string", default: "1" },
-    fail: { type: "string", default: "europe@400" },
+    fail: { type: "string", default: "europe@150" },
     spill: { type: "string", default: "on" },
-    day: { type: "string", default: "1200" },
-    "start-hour": { type: "string", default: "12" },
+    day: { type: "string", default: "600" },
+    "start-hour": { type: "string", default: "14" },
     turns: { type: "string", default: "5" },
     help: { type: "boolean", default: false },
   },
@@ -122,6 +125,7 @@ if (values.help) {
   console.log(HELP);
   process.exit(0);
 }
+values.duration ??= values.scenario === "regions" ? "300" : "600";
 
 function num(name: keyof typeof values): number {
   const raw = values[name];

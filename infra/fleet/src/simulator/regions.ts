@@ -274,8 +274,9 @@ function homeOf(c: number, ringBase: number[], ringSize: number[]): number {
 
 /**
  * The default scenario: the planner's ten-times fleet (DESIGN section 10: 100 M daily users, its routed
- * fleet) split over five regions like their users (time-zones.ts), 12:00-24:00 UTC compressed into 600
- * virtual seconds, and Europe failing at 20:00 UTC (400 s), its evening peak. `scale` multiplies users and
+ * fleet) split over five regions like their users (time-zones.ts), 14:00-02:00 UTC compressed into 300
+ * virtual seconds (a day in 600: the run's cost grows with GPUs x virtual seconds, ~0.03 ms of CPU per
+ * GPU-second), and Europe failing at 20:00 UTC (150 s), its evening peak. `scale` multiplies users and
  * replicas alike (a smaller copy of the same scenario, for tests and quick looks).
  */
 export function defaultRegionsConfig(scale = 1): RegionsConfig {
@@ -286,14 +287,14 @@ export function defaultRegionsConfig(scale = 1): RegionsConfig {
   return {
     regions: defaultRegions(TEN_TIMES_USERS * scale, p.routed.large.replicas.value * scale, small * scale),
     distanceMs: DEFAULT_DISTANCE_MS,
-    durationS: 600,
+    durationS: 300,
     warmupS: 60,
-    dayS: 1_200,
-    startHourUtc: 12,
+    dayS: 600,
+    startHourUtc: 14,
     peakPerUser: p.traffic.peakMessagesPerSecond.value / TEN_TIMES_USERS,
     turnsPerConversation: 5,
     conversationsPerPeakRate: 30,
-    fail: { region: "europe", atS: 400 },
+    fail: { region: "europe", atS: 150 },
     spillOver: true,
     spill: DEFAULT_SPILL,
     fleet: {},
