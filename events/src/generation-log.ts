@@ -128,7 +128,9 @@ export async function* readGenerationEvents(
   });
   let readThrough = 0;
   if (first) {
-    let seq = first.seq;
+    const head = parseEvent(jsonOf(first.data));
+    if (head.success) yield head.data;
+    let seq = first.seq + 1;
     for (let i = 0; i < POINT_READS; i++) {
       const m = await storedMessage(jsm, stream, { seq, next_by_subj: names.subjects.generation(messageId) });
       if (!m) return;
