@@ -24,6 +24,7 @@ import {
   HAZARD_CODES,
   HAZARDS,
   inSplit,
+  isGenerated,
   loadSafetySet,
   SHIPPED_THRESHOLDS,
   scoreWithBaseline,
@@ -95,6 +96,18 @@ for (const [stage] of stages) {
     console.log(`  safe "${s.style}" (${s.safe}): guard ${pct(s.rate)}, baseline ${pct(bs.rate)}`);
   }
   console.log(`  guard misses by phrasing: ${JSON.stringify(g.missedByStyle)}`);
+}
+
+// The generated held-out examples (templated phrasings, easier than the hand-written ones above): apart.
+const generated = loadSafetySet({ generated: true });
+for (const [stage, examples] of [
+  ["input", inSplit(generated.prompts, "heldout").filter(isGenerated)],
+  ["output", inSplit(generated.answers, "heldout").filter(isGenerated)],
+] as const) {
+  const g = evaluate(scoreWithGuard(guard, examples, stage, SHIPPED_THRESHOLDS));
+  console.log(
+    `generated held-out ${stage}: harmful refused ${g.refused}/${g.harmful} = ${pct(g.refusalRate)}, harmless refused ${g.falsePositives}/${g.safe} = ${pct(g.falsePositiveRate)}`,
+  );
 }
 
 // 2. Latency against the simulated guard, real time.
