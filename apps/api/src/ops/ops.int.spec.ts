@@ -203,23 +203,38 @@ describe("GET /v1/ops/overview", () => {
     expect(later.instance.streams).toBe(5);
   });
 
-  it("lists each replica once while its reports keep coming", async () => {
+  it("lists each replica once, and every one, and each placement once, while reports and events keep coming", async () => {
     const kv = await new Kvm(ns.nc).open(ns.names.buckets.replicas);
     let writing = true;
+    let n = 0;
+    // Every replica reports in turn, as fast as NATS takes it: keys change between any two steps of a read.
     const writer = (async () => {
-      while (writing)
+      while (writing) {
         await kv.put("large-1", JSON.stringify(report("large-1", "large", Date.now(), { version: "v1" })));
+        await kv.put(
+          "large-2",
+          JSON.stringify(report("large-2", "large", Date.now(), { version: "v2", busy: 0.4 })),
+        );
+        await kv.put(
+          "small-1",
+          JSON.stringify(report("small-1", "small", Date.now() - 10_000, { busy: 0.1 })),
+        );
+        // Second placements (a failover's) on the router's subject: read, and never counted.
+        await ns.publisher.publish(routed(100 + n++, "large", 2));
+      }
     })();
     try {
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < 20; i++) {
         const reader = new OpsReader({
           nc: ns.nc,
           names: ns.names,
           instanceId: "api-test",
           streams: () => 0,
         });
-        const ids = (await reader.overview()).replicas.map((r) => r.replicaId);
-        expect(ids).toEqual(["large-1", "large-2", "small-1"]);
+        const o = await reader.overview();
+        expect(o.partial).toEqual([]);
+        expect(o.replicas.map((r) => r.replicaId)).toEqual(["large-1", "large-2", "small-1"]);
+        expect(o.router).toMatchObject({ small: 3, large: 1 });
       }
     } finally {
       writing = false;

@@ -42,7 +42,7 @@ const MAX_REPLICAS = 1_000;
 
 export class OpsReader {
   private readonly js: JetStreamClient;
-  private buckets: Promise<{ dispatch: KV }> | null = null;
+  private buckets: Promise<{ replicas: KV; dispatch: KV }> | null = null;
   private last: { at: number; value: Promise<OpsOverview> } | null = null;
   private readonly o: Required<Omit<OpsReaderOptions, "nc" | "names" | "instanceId" | "streams">>;
 
@@ -137,7 +137,10 @@ export class OpsReader {
   private kv() {
     this.buckets ??= (async () => {
       const kvm = new Kvm(this.opts.nc);
-      return { dispatch: await kvm.open(this.opts.names.buckets.dispatch) };
+      return {
+        replicas: await kvm.open(this.opts.names.buckets.replicas),
+        dispatch: await kvm.open(this.opts.names.buckets.dispatch),
+      };
     })().catch((err) => {
       this.buckets = null;
       throw err;
@@ -146,37 +149,29 @@ export class OpsReader {
   }
 
   /**
-   * Each replica's last report: the bucket's stream read with one ordered consumer, last value per key, up
-   * to the sequence stored when the read began. (The KV key listing follows updates as they come, so under
-   * reports arriving every few hundred milliseconds it both repeats keys and may not end.)
+   * Each replica's last report: the keys from the bucket stream's subject list (one request, whatever is
+   * written meanwhile), then each key's value. (The KV key listing follows updates as they come, so under
+   * reports arriving every few hundred milliseconds it repeats keys and may not end; an ordered consumer
+   * from the last value per key redelivers under the same writes.)
    */
   private async reports(): Promise<LoadReport[]> {
+    const { replicas } = await this.kv();
     const bucket = this.opts.names.buckets.replicas;
-    const stream = `KV_${bucket}`;
     const prefix = `$KV.${bucket}.`;
     const jsm = await this.js.jetstreamManager();
-    const last = (await jsm.streams.info(stream)).state.last_seq;
-    const latest = new Map<string, LoadReport | null>();
-    if (last === 0) return [];
-    const consumer = await this.js.consumers.get(stream, {
-      filter_subjects: `${prefix}>`,
-      deliver_policy: DeliverPolicy.LastPerSubject,
-    });
-    const messages = await consumer.consume({ max_messages: 1_000 });
-    const decoder = new TextDecoder();
-    try {
-      for await (const m of messages) {
-        const key = m.subject.slice(prefix.length);
-        const op = m.headers?.get("KV-Operation");
-        const r =
-          op === "DEL" || op === "PURGE" ? null : LoadReport.safeParse(safeJson(decoder.decode(m.data)));
-        latest.set(key, r?.success ? r.data : null);
-        if (m.info.streamSequence >= last || m.info.pending === 0 || latest.size >= MAX_REPLICAS) break;
-      }
-    } finally {
-      await messages.close();
-    }
-    return [...latest.values()].filter((r): r is LoadReport => r !== null);
+    const info = await jsm.streams.info(`KV_${bucket}`, { subjects_filter: `${prefix}>` });
+    const keys = Object.keys(info.state.subjects ?? {})
+      .map((subject) => subject.slice(prefix.length))
+      .slice(0, MAX_REPLICAS);
+    const out = await Promise.all(
+      keys.map(async (k) => {
+        const e = await replicas.get(k);
+        if (e?.operation !== "PUT") return null;
+        const r = LoadReport.safeParse(safeJson(e.string()));
+        return r.success ? r.data : null;
+      }),
+    );
+    return out.filter((r): r is LoadReport => r !== null);
   }
 
   private async rung(): Promise<{ rung: number; movedAt: number } | null> {
@@ -227,9 +222,13 @@ export class OpsReader {
     }
     const messages = await consumer.consume({ max_messages: Math.min(1_000, this.o.maxEvents) });
     const decoder = new TextDecoder();
+    // An ordered consumer that resets may hand a message over again: each stream sequence counts once.
+    const seen = new Set<number>();
     try {
       let read = 0;
       for await (const m of messages) {
+        if (seen.has(m.info.streamSequence)) continue;
+        seen.add(m.info.streamSequence);
         const v = map(safeJson(decoder.decode(m.data)), Math.floor(m.info.timestampNanos / 1_000_000));
         if (v !== null) out.push(v);
         if (++read >= this.o.maxEvents || m.info.pending === 0) break;
