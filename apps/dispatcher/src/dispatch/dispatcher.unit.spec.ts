@@ -10,6 +10,7 @@ import {
   type WorkItem,
 } from "@chat/events";
 import { describe, expect, it } from "vitest";
+import { submittedAt } from "../fixtures/submitted.ts";
 import {
   type DispatcherDeps,
   type DispatchPolicy,
@@ -18,27 +19,16 @@ import {
 } from "./dispatcher.ts";
 
 const NOW = 1_700_000_000_000;
-const sub = (over: Partial<MessageSubmitted> = {}): MessageSubmitted => ({
-  id: "m_1.submitted",
-  type: "message.submitted",
-  v: 1,
-  time: new Date(NOW).toISOString(),
-  userId: "u_1",
-  conversationId: "c_1",
-  messageId: "m_1",
-  tier: "free",
-  requestedModel: "auto",
-  parentId: null,
-  content: "hello",
-  contentTokens: 2,
-  prompt: [{ role: "user", content: "hello" }],
-  promptTokens: 20,
-  systemPromptTokens: 10,
-  droppedTurns: 0,
-  maxAnswerTokens: 1_000,
-  reservedCost: 0,
-  ...over,
-});
+const sub = (over: Partial<MessageSubmitted> = {}) =>
+  submittedAt(NOW, {
+    tier: "free",
+    requestedModel: "auto",
+    contentTokens: 2,
+    promptTokens: 20,
+    systemPromptTokens: 10,
+    maxAnswerTokens: 1_000,
+    ...over,
+  });
 
 /** A publisher that keeps what it was given, in order. */
 function recordingLog() {

@@ -1,30 +1,11 @@
 import type { LoadReport, MessageSubmitted } from "@chat/events";
 import { describe, expect, it } from "vitest";
+import { submittedAt } from "../fixtures/submitted.ts";
 import { favouriteReplica } from "../placement/index.ts";
 import { createDispatchPolicy } from "./policy.ts";
 
 const NOW = 1_700_000_000_000;
-const submitted = (over: Partial<MessageSubmitted> = {}): MessageSubmitted => ({
-  id: "m_1.submitted",
-  type: "message.submitted",
-  v: 1,
-  time: new Date(NOW).toISOString(),
-  userId: "u_1",
-  conversationId: "c_1",
-  messageId: "m_1",
-  tier: "plus",
-  requestedModel: "large",
-  parentId: null,
-  content: "and then?",
-  contentTokens: 40,
-  prompt: [{ role: "user", content: "and then?" }],
-  promptTokens: 3_000,
-  systemPromptTokens: 1_300,
-  droppedTurns: 0,
-  maxAnswerTokens: 2_000,
-  reservedCost: 0,
-  ...over,
-});
+const submitted = (over: Partial<MessageSubmitted> = {}) => submittedAt(NOW, over);
 const report = (replicaId: string, over: Partial<LoadReport> = {}): LoadReport => ({
   replicaId,
   pool: "large",
