@@ -1,18 +1,19 @@
 /**
  * Issue 22, item 5: how many new messages a second one api instance takes (DESIGN sizes a gateway at ~750/s),
- * and what each costs it. Only the door runs here: no dispatcher, worker or projector (the message is done,
- * for this bench, once `message.submitted` is on the log and the SSE response has started). The api runs in
- * this process with the real token limiter (Redis, a bucket large enough never to refuse) and the lexical
- * safety baseline; a child process posts messages with `--concurrency` in flight (closed loop), each the
- * second turn of its own conversation (so the prompt is built from a branch read from Postgres and the log).
+ * and what each costs it. Only the door is measured: no dispatcher or worker (the message is done, for this
+ * bench, once `message.submitted` is on the log and the SSE response has started). The api runs in this
+ * process with the real token limiter (Redis, a bucket large enough never to refuse) and the lexical safety
+ * baseline; the projector runs as its own process (as deployed), so earlier turns are in Postgres as in
+ * production (`--no-projector`: the worst case, every earlier turn read from the log). A child process posts
+ * messages with `--concurrency` in flight (closed loop), each the second turn of its own conversation.
  *
  *   npm run bench -- submit-rate
- *   npx tsx apps/api/bench/submit-rate.ts [--steps=8,32,64] [--seconds=5]
+ *   npx tsx apps/api/bench/submit-rate.ts [--steps=8,32,64] [--seconds=5] [--no-projector]
  *
  * Prints, per step: submissions/s, latency to the response's headers p50/p99, the api's CPU (% of one core)
  * and CPU ms per submission, and the machine's busy share. Asserts nothing.
  */
-import { fork } from "node:child_process";
+import { type ChildProcess, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -103,6 +104,34 @@ async function main(): Promise<void> {
     conversations.push({ token: user.token, conversationId, parentKey: key });
   }
 
+  let projector: ChildProcess | undefined;
+  if (!process.argv.includes("--no-projector")) {
+    // The projector as deployed: its own process on this namespace and database; wait until it caught up.
+    projector = spawn(
+      process.execPath,
+      ["--import", "tsx", fileURLToPath(new URL("../../projector/src/main.ts", import.meta.url))],
+      {
+        env: {
+          ...process.env,
+          CHAT_NAMESPACE: ns.names.namespace,
+          DATABASE_URL: db.url,
+          PROJECTOR_PORT: "0",
+        },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const row = await db.db
+        .selectFrom("messages")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("role", "=", "assistant")
+        .executeTakeFirst();
+      if (Number(row?.n ?? 0) >= conversations.length) break;
+      if (Date.now() > deadline) throw new Error("the projector did not catch up within 60 s");
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
   const rows: string[][] = [];
   try {
     for (const concurrency of STEPS) {
@@ -140,6 +169,7 @@ async function main(): Promise<void> {
       ]);
     }
   } finally {
+    projector?.kill("SIGTERM");
     await api.close();
     const keys = await redis.keys(`${keyPrefix}*`);
     if (keys.length) await redis.del(...keys);
@@ -149,7 +179,7 @@ async function main(): Promise<void> {
   }
   console.log(
     `submit-rate: one api instance, second turns of their conversations, closed loop, ${SECONDS} s per step;\n` +
-      "latency = POST sent -> response headers (message.submitted on the log); api CPU% is of one core",
+      `latency = POST sent -> response headers (message.submitted on the log); api CPU% is of one core; ${projector ? "projector running (earlier turns in Postgres)" : "no projector (earlier turns read from the log)"}`,
   );
   console.log(
     formatTable(
