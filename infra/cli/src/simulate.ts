@@ -78,6 +78,8 @@ Regions (--scenario regions; --duration, --warmup, --seed, the ladder and tier f
   --scale X                multiply users and replicas (default 1; 0.1 for a quick look)
   --fail REGION@S|none     the region that goes down at virtual second S (default europe@150: 20:00 UTC,
                            its evening peak)
+  --retry-within S         the dead region's clients retry uniformly within S seconds (default 0: all
+                           in the tick of the failure, the worst case)
   --spill on|off           the spill-over rule between regions (default on; off: new conversations stay
                            home; a dead region's conversations still restart elsewhere)
   --day S                  virtual seconds per 24 hours of the users' day (default 600: the default 300 s
@@ -114,6 +116,7 @@ const { values } = parseArgs({
     scale: { type: "string", default: "1" },
     fail: { type: "string", default: "europe@150" },
     spill: { type: "string", default: "on" },
+    "retry-within": { type: "string", default: "0" },
     day: { type: "string", default: "600" },
     "start-hour": { type: "string", default: "14" },
     turns: { type: "string", default: "5" },
@@ -246,6 +249,7 @@ function runRegions(fleet: Partial<FleetConfig>): void {
     dayS: num("day"),
     startHourUtc: num("start-hour"),
     turnsPerConversation: num("turns"),
+    retryWithinS: num("retry-within"),
     seed: num("seed"),
     fleet: {
       plusShare: fleet.plusShare,

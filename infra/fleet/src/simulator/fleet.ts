@@ -25,7 +25,6 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
   );
   const random = region.random;
   let nextArrivalS = exponential(random, 1 / config.messagesPerSecond);
-  let id = 0;
   const drainS = config.patienceS + 5;
   for (let tick = 0; tick * config.tickS < config.durationS + drainS; tick++) {
     const t = tick * config.tickS;
@@ -36,7 +35,6 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
       const tier: SimTier = random() < config.plusShare ? "plus" : "free";
       const conversation = Math.floor(random() * config.conversations);
       region.dispatch(region.arrive(nextArrivalS, tier, conversation), nowMs);
-      id++;
       const rate =
         config.messagesPerSecond *
         (1 + config.dailyAmplitude * Math.sin((2 * Math.PI * nextArrivalS) / config.durationS));
@@ -44,7 +42,7 @@ export function simulateFleet(overrides: Partial<FleetConfig> = {}): FleetResult
     }
     region.advance(tickEnd);
   }
-  return region.result(id);
+  return region.result();
 }
 
 /**

@@ -161,6 +161,8 @@ export class RegionSim {
   private rung: RungRecord = INITIAL_RUNG;
   private readonly heldBack: HeldBackLoad;
   private ladderMoves = 0;
+  /** Messages dispatched here (refused ones included). */
+  private dispatched = 0;
   private readonly rung1 = { candidates: 0, toSmall: 0 };
   private readonly rungOverTime: RungSample[] = [];
   private readonly ticksPerSample: number;
@@ -374,6 +376,7 @@ export class RegionSim {
     placementInput.promptTokens = req.promptTokens;
     this.current = req;
     this.currentNowMs = nowMs;
+    this.dispatched++;
     const d = decidePlacement(placementInput, this.tryPoolFor, this.placementOptions);
     if (d.kind === "wait") throw new Error(`simulateFleet: no replica in the ${d.pool} pool`);
     const { chosen, outcome } = d;
@@ -472,7 +475,7 @@ export class RegionSim {
     return lost;
   }
 
-  result(messages: number): FleetResult {
+  result(): FleetResult {
     const config = this.config;
     const pools = this.pools;
     const drainS = config.patienceS + 5;
@@ -490,7 +493,7 @@ export class RegionSim {
       rungOverTime: this.rungOverTime,
       ladderMoves: this.ladderMoves,
       rung1: this.rung1,
-      messages,
+      messages: this.dispatched,
     };
   }
 

@@ -15,6 +15,7 @@ import { DEFAULT_FLEET, type FleetConfig } from "./config.ts";
 import { exponentialMeanForCappedMean, validate } from "./fleet.ts";
 import {
   type FleetResult,
+  type Interrupted,
   MOVED_NONE,
   MOVED_RESTART,
   MOVED_SPILL,
@@ -44,6 +45,11 @@ export type RegionsConfig = {
   conversationsPerPeakRate: number;
   /** A region that goes down at `atS` (virtual seconds) and stays down. */
   fail?: { region: string; atS: number };
+  /**
+   * The clients of what the dead region held retry uniformly within this many seconds (jittered back-off);
+   * 0: all at once, in the tick of the failure (the worst case, and the default).
+   */
+  retryWithinS?: number;
   /** Off: every conversation stays home (what spill-over is compared against); a dead region's still move. */
   spillOver: boolean;
   spill: SpillConfig;
@@ -138,6 +144,8 @@ export function simulateRegions(config: RegionsConfig): RegionsResult {
   const inWindow = (t: number) => t >= config.warmupS && t < config.durationS;
   let messages = 0;
   let failed = false;
+  const retries: { at: number; lost: Interrupted }[] = [];
+  let retried = 0;
 
   const place = (
     h: number,
@@ -225,11 +233,14 @@ export function simulateRegions(config: RegionsConfig): RegionsResult {
       failed = true;
       const f = names.indexOf(config.fail.region);
       down.push(config.fail.region);
-      // The clients of what it held retry at once; the retry lands in the conversation's new region.
-      for (const lost of sims[f]!.fail(t)) {
-        const h = homeOf(lost.conversation, ringBase, ringSize);
-        send(lost.conversation, h, t, nowMs, false, lost);
-      }
+      // The clients of what it held retry (at once, or jittered); the retry lands in the conversation's new region.
+      const within = config.retryWithinS ?? 0;
+      for (const lost of sims[f]!.fail(t)) retries.push({ at: t + random() * within, lost });
+      retries.sort((a, b) => a.at - b.at);
+    }
+    while (retried < retries.length && retries[retried]!.at < tickEnd) {
+      const { at, lost } = retries[retried++]!;
+      send(lost.conversation, homeOf(lost.conversation, ringBase, ringSize), at, nowMs, false, lost);
     }
     for (let h = 0; h < n; h++) {
       while (nextArrival[h]! < tickEnd && nextArrival[h]! < config.durationS) {
@@ -255,7 +266,7 @@ export function simulateRegions(config: RegionsConfig): RegionsResult {
     regions: sims.map((sim, i) => ({
       name: names[i]!,
       spec: config.regions[i]!,
-      result: sim.result(0),
+      result: sim.result(),
       moved: sim.movedStats(),
       served: served[i]!,
       home: home[i]!,

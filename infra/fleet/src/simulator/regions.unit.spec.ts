@@ -97,4 +97,11 @@ describe("regions: a region fails", () => {
     expect(bucket(50)).toBeGreaterThan(bucket(80) * 1.5);
     expect(bucket(40)).toBe(0);
   });
+
+  it("given the clients retry within 5 s instead of at once, then the receivers' first window is calmer", () => {
+    const jittered = simulateRegions({ ...base, fail: { region: "a", atS: 50 }, retryWithinS: 5 });
+    const firstWindow = (r: ReturnType<typeof simulateRegions>) =>
+      byName(r, "b").result.series[5]!.tiers.free.firstTokenP95S;
+    expect(firstWindow(jittered)).toBeLessThan(firstWindow(failed));
+  });
 });
