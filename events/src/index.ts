@@ -82,4 +82,4 @@ export type { Names } from "./subjects.ts";
 export { names } from "./subjects.ts";
 export type { StreamDef } from "./topology.ts";
 export { bucketConfigs, consumerConfigs, durableConsumer, MAX_DELIVER, streamConfigs } from "./topology.ts";
-export { LoadReport, WorkItem } from "./work.ts";
+export { ApiInstanceReport, LoadReport, WorkItem } from "./work.ts";

@@ -27,6 +27,8 @@ export function names(namespace = process.env.CHAT_NAMESPACE ?? "") {
     buckets: {
       /** Replica heartbeats and load reports, one key per replica. */
       replicas: `${n}replicas`,
+      /** Api instances' heartbeats: the streams each holds, for the ops view. */
+      apis: `${n}apis`,
       /** Shared dispatcher state, e.g. the shedding ladder's rung. */
       dispatch: `${n}dispatch`,
       /** The generations each dispatcher watches for deadlines, so a restarted dispatcher adopts them. */

@@ -102,6 +102,7 @@ export function bucketConfigs({ buckets }: Names) {
   return [
     // Bucket-wide TTL only on 2.9: staleness is judged from each report's own timestamp.
     { name: buckets.replicas, ttlMs: 30_000, history: 1 },
+    { name: buckets.apis, ttlMs: 30_000, history: 1 },
     { name: buckets.dispatch, ttlMs: 0, history: 5 },
     // An entry per generation being watched, removed when it ends; the TTL clears what a crash left behind.
     { name: buckets.watch, ttlMs: 3_600_000, history: 1 },

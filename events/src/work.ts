@@ -96,3 +96,14 @@ export const LoadReport = z
   })
   .strict();
 export type LoadReport = z.infer<typeof LoadReport>;
+
+/** An api instance's heartbeat in the `apis` bucket (key: its id): what the ops view shows per instance. */
+export const ApiInstanceReport = z
+  .object({
+    instanceId: z.string().min(1).max(200),
+    /** Clients watching an answer on this instance now. */
+    streams: z.number().int().nonnegative(),
+    at: z.number().int().positive(),
+  })
+  .strict();
+export type ApiInstanceReport = z.infer<typeof ApiInstanceReport>;

@@ -18,6 +18,7 @@ import { Authenticator, type AuthLimits } from "./auth.ts";
 import { ChatService, type ReservingLimiter } from "./chat-service.ts";
 import { createHttpApp } from "./http/app.ts";
 import { DOOR_LIMITS, type DoorLimits, PerKeyCounter } from "./http/door-limits.ts";
+import { startApiHeartbeat } from "./ops/heartbeat.ts";
 import { OpsReader, opsTokenFromEnv } from "./ops/index.ts";
 import { withCheckMetrics } from "./safety/metrics.ts";
 import { startSettler } from "./settler.ts";
@@ -128,6 +129,7 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     instanceId,
     streams: () => feed.watchers,
   });
+  const heartbeat = startApiHeartbeat(opts.nc, opts.names, instanceId, () => feed.watchers);
   const app = createHttpApp({
     auth,
     chat,
@@ -155,6 +157,7 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     registry,
     webSockets: wss,
     async close() {
+      await heartbeat.stop().catch(() => {});
       for (const c of wss.clients) c.terminate();
       wss.close();
       feed.close();

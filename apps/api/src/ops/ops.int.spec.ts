@@ -15,6 +15,7 @@ import { Kvm } from "@nats-io/kv";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Authenticator, createUser } from "../auth.ts";
+import { startApiHeartbeat } from "./heartbeat.ts";
 import { mountOps, type OpsOverview, OpsReader } from "./index.ts";
 import type { RolloutVerdict } from "./overview.ts";
 
@@ -239,6 +240,25 @@ describe("GET /v1/ops/overview", () => {
     } finally {
       writing = false;
       await writer;
+    }
+  });
+
+  it("shows every api instance's streams from their heartbeats, and drops one that stopped", async () => {
+    const a = startApiHeartbeat(ns.nc, ns.names, "api-a", () => 2, 100);
+    const b = startApiHeartbeat(ns.nc, ns.names, "api-b", () => 5, 100);
+    const fresh = () => new OpsReader({ nc: ns.nc, names: ns.names, instanceId: "api-a", streams: () => 3 });
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      const o = await fresh().overview();
+      expect(o.apis.map((x) => [x.id, x.streams, x.stale])).toEqual([
+        ["api-a", 3, false], // this instance's own count is the one now
+        ["api-b", 5, false],
+      ]);
+      await b.stop();
+      expect((await fresh().overview()).apis.map((x) => x.id)).toEqual(["api-a"]);
+    } finally {
+      await a.stop();
+      await b.stop();
     }
   });
 

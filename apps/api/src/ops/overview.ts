@@ -7,6 +7,7 @@
  *   // { pools: [{ pool: "large", busyShare: 0.82, ... }], ladder: { rung: 1, series: [...] }, router: {...}, ... }
  */
 import {
+  type ApiInstanceReport,
   type LadderMoved,
   type LoadReport,
   type Pool,
@@ -20,6 +21,8 @@ export type RolloutVerdict = Extract<ShadowEvent, { type: "rollout.verdict" }>;
 
 /** A report older than this is stale: the dispatcher's failover calls such a replica dead (2 s). */
 export const STALE_AFTER_MS = 2_000;
+/** An api instance beats every 2 s (ops/heartbeat.ts): silent for this long, it is shown as stale. */
+const API_STALE_MS = 10_000;
 
 export type OverviewInput = {
   /** Each replica's last report (the `replicas` KV bucket). */
@@ -34,6 +37,8 @@ export type OverviewInput = {
   /** Answers streamed by this api instance now. */
   streams: number;
   instanceId: string;
+  /** Every api instance's last heartbeat (the `apis` bucket). */
+  apis?: ApiInstanceReport[];
   windowMs: number;
   /** Parts that could not be read in time (the rest is still shown). */
   partial: readonly string[];
@@ -73,6 +78,8 @@ export type OpsOverview = {
   at: number;
   windowS: number;
   instance: { id: string; streams: number };
+  /** Streams per api instance, from their heartbeats; `stale` after 10 s of silence. */
+  apis: Array<{ id: string; streams: number; heartbeatAgeMs: number; stale: boolean }>;
   pools: PoolView[];
   replicas: ReplicaView[];
   /** The rung now and a step series over the window (one point at its start, one per move, one now). */
@@ -145,6 +152,15 @@ export function buildOverview(input: OverviewInput, now: number): OpsOverview {
     at: now,
     windowS: Math.round(input.windowMs / 1000),
     instance: { id: input.instanceId, streams: input.streams },
+    apis: (input.apis ?? [])
+      .map((a) => ({
+        id: a.instanceId,
+        // This instance's own count is now; the others' as of their last beat.
+        streams: a.instanceId === input.instanceId ? input.streams : a.streams,
+        heartbeatAgeMs: Math.max(0, now - a.at),
+        stale: now - a.at > API_STALE_MS,
+      }))
+      .sort((a, b) => a.id.localeCompare(b.id)),
     pools,
     replicas,
     ladder: ladderSeries(input.ladder, now - input.windowMs, now),

@@ -6,6 +6,7 @@
  * time, its result reused for `cacheMs`, so any number of open ops pages cost one read per second.
  */
 import {
+  ApiInstanceReport,
   GenerationRouted,
   LadderMoved,
   LoadReport,
@@ -42,7 +43,7 @@ const MAX_REPLICAS = 1_000;
 
 export class OpsReader {
   private readonly js: JetStreamClient;
-  private buckets: Promise<{ replicas: KV; dispatch: KV }> | null = null;
+  private buckets: Promise<{ replicas: KV; apis: KV; dispatch: KV }> | null = null;
   private last: { at: number; value: Promise<OpsOverview> } | null = null;
   private readonly o: Required<Omit<OpsReaderOptions, "nc" | "names" | "instanceId" | "streams">>;
 
@@ -80,8 +81,9 @@ export class OpsReader {
         return fallback;
       });
     const since = new Date(now - this.o.windowMs);
-    const [reports, ladderNow, moves, routed, verdicts, rollouts] = await Promise.all([
+    const [reports, apis, ladderNow, moves, routed, verdicts, rollouts] = await Promise.all([
       part("replicas", this.reports(), []),
+      part("api instances", this.apis(), []),
       part("ladder", this.rung(), null),
       part(
         "ladder moves",
@@ -122,6 +124,7 @@ export class OpsReader {
     ]);
     const input: OverviewInput = {
       reports,
+      apis,
       ladder: { now: ladderNow, moves },
       routed,
       verdicts,
@@ -139,6 +142,7 @@ export class OpsReader {
       const kvm = new Kvm(this.opts.nc);
       return {
         replicas: await kvm.open(this.opts.names.buckets.replicas),
+        apis: await kvm.open(this.opts.names.buckets.apis),
         dispatch: await kvm.open(this.opts.names.buckets.dispatch),
       };
     })().catch((err) => {
@@ -156,22 +160,35 @@ export class OpsReader {
    */
   private async reports(): Promise<LoadReport[]> {
     const { replicas } = await this.kv();
-    const bucket = this.opts.names.buckets.replicas;
+    return this.latestValues(replicas, this.opts.names.buckets.replicas, (v) => {
+      const r = LoadReport.safeParse(v);
+      return r.success ? r.data : null;
+    });
+  }
+
+  /** Every api instance's last heartbeat (ops/heartbeat.ts). */
+  private async apis(): Promise<ApiInstanceReport[]> {
+    const { apis } = await this.kv();
+    return this.latestValues(apis, this.opts.names.buckets.apis, (v) => {
+      const r = ApiInstanceReport.safeParse(v);
+      return r.success ? r.data : null;
+    });
+  }
+
+  private async latestValues<T>(kv: KV, bucket: string, parse: (v: unknown) => T | null): Promise<T[]> {
     const prefix = `$KV.${bucket}.`;
     const jsm = await this.js.jetstreamManager();
     const info = await jsm.streams.info(`KV_${bucket}`, { subjects_filter: `${prefix}>` });
     const keys = Object.keys(info.state.subjects ?? {})
       .map((subject) => subject.slice(prefix.length))
       .slice(0, MAX_REPLICAS);
-    const out = await Promise.all(
-      keys.map(async (k) => {
-        const e = await replicas.get(k);
-        if (e?.operation !== "PUT") return null;
-        const r = LoadReport.safeParse(safeJson(e.string()));
-        return r.success ? r.data : null;
+    const out: Array<T | null> = await Promise.all(
+      keys.map(async (k): Promise<T | null> => {
+        const e = await kv.get(k);
+        return e?.operation === "PUT" ? parse(safeJson(e.string())) : null;
       }),
     );
-    return out.filter((r): r is LoadReport => r !== null);
+    return out.filter((r): r is T => r !== null);
   }
 
   private async rung(): Promise<{ rung: number; movedAt: number } | null> {

@@ -114,6 +114,7 @@ class OpsPage {
         section("Router", routerView(o)),
       ),
       section("Replicas", replicasView(o)),
+      section("Streams per api instance", apisView(o)),
       section("Rollouts and the judge", judgeView(o)),
       ...(o.partial.length ? [h("p", { class: "notice" }, `Not read in time: ${o.partial.join("; ")}`)] : []),
     );
@@ -255,6 +256,32 @@ function routerView(o: OpsOverview): Node {
       h("span", { class: "ops-key large" }, ""),
       ` large ${r.large} (first placements, last ${minutes} min)`,
     ),
+  );
+}
+
+/** Answers each api instance streams now, as bars against the busiest (from their heartbeats). */
+function apisView(o: OpsOverview): Node {
+  const apis = o.apis ?? [];
+  if (apis.length === 0) return h("p", {}, "No api instance has reported.");
+  const most = Math.max(1, ...apis.map((a) => a.streams));
+  return h(
+    "ul",
+    { class: "ops-apis", id: "ops-apis" },
+    ...apis.map((a) => {
+      const fill = h("span", { class: "ops-fill" });
+      fill.style.width = `${Math.round((100 * a.streams) / most)}%`;
+      return h(
+        "li",
+        { "data-api": a.id, "data-stale": a.stale ? "true" : "false" },
+        h("span", { class: "ops-label" }, `${a.id}${a.id === o.instance.id ? " (this one)" : ""}`),
+        h("div", { class: "ops-bar", "aria-hidden": "true" }, fill),
+        h(
+          "span",
+          { class: "ops-value" },
+          `${a.streams} stream${a.streams === 1 ? "" : "s"}${a.stale ? `, silent ${age(a.heartbeatAgeMs)}` : ""}`,
+        ),
+      );
+    }),
   );
 }
 

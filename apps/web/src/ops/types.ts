@@ -5,6 +5,7 @@ export type OpsOverview = {
   at: number;
   windowS: number;
   instance: { id: string; streams: number };
+  apis?: Array<{ id: string; streams: number; heartbeatAgeMs: number; stale: boolean }>;
   pools: {
     pool: Pool;
     replicas: number;

@@ -65,6 +65,9 @@ describe.skipIf(missing)("web app: the ops view", { timeout: 90_000 }, () => {
     const busy = page.getByRole("meter", { name: "large pool engine busy" });
     expect(await busy.getAttribute("aria-valuetext")).toMatch(/^\d+%$/);
     expect(await page.getByRole("img", { name: /ladder's rung over the last 10 minutes/ }).count()).toBe(1);
+    // Every api instance of the stack, from its heartbeat, with the streams it holds.
+    await poll(() => page.locator("#ops-apis li").count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator("#ops-apis").textContent()).toMatch(/\(this one\)\d+ streams?/);
     await shot(page, "ops-02-overview");
 
     // Live: the status line changes with the 2 s refresh.
