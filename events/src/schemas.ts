@@ -234,6 +234,10 @@ export const GenerationFinished = event("generation.finished", 1, {
   category: HazardCode.optional(),
   /** On a safety refusal: the check that refused (input, or output on a sentence never shown). */
   safety: SafetyVerdict.optional(),
+  /** The model version that wrote the answer (rollouts compare versions by it). */
+  version: z.string().min(1).max(100).optional(),
+  /** Milliseconds from the dispatcher queueing this attempt to its first token (absent: none came). */
+  firstTokenMs: z.number().nonnegative().optional(),
   /** Output checks run on this answer's sentences, and how many the baseline decided (guard down or slow). */
   outputChecks: z
     .object({ sentences: z.number().int().nonnegative(), baseline: z.number().int().nonnegative() })

@@ -10,7 +10,7 @@
  * Each start is a new incarnation of the replica (see worker/agent.ts): it takes over the work its
  * predecessor left unacked, so a restart (a crash loop, a deploy) loses nothing.
  */
-import { connectNats, Pool, names as topologyNames } from "@chat/events";
+import { connectNats, DEFAULT_VERSION, Pool, names as topologyNames } from "@chat/events";
 import { GuardClient, SHIPPED_THRESHOLDS } from "@chat/events/safety";
 import { createEngineClient, shutdownSignal, startOpsServer } from "@chat/platform";
 import { Counter, Histogram } from "prom-client";
@@ -33,7 +33,7 @@ const engine = createEngineClient({
 // The model version this replica serves (a rollout places conversations by it); labels every metric below
 // so the ops view compares versions: messages, refusals and errors by finish, first-token time.
 const version = process.env.MODEL_VERSION || undefined;
-const versionLabel = version ?? "default";
+const versionLabel = version ?? DEFAULT_VERSION;
 const finished = new Counter({
   name: "worker_generations_total",
   help: "Generations by finish and model version",

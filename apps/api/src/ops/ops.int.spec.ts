@@ -148,7 +148,7 @@ describe("GET /v1/ops/overview", () => {
     expect(o.replicas.map((r) => [r.replicaId, r.status, r.version])).toEqual([
       ["large-1", "serving", "v1"],
       ["large-2", "serving", "v2"],
-      ["small-1", "stale", "default"],
+      ["small-1", "stale", "v1"],
     ]);
     const large1 = o.replicas[0]!;
     expect(large1).toMatchObject({ running: 12, waiting: 3, queuedPromptTokens: 1_200, kvUse: 0.6 });
@@ -260,6 +260,44 @@ describe("GET /v1/ops/overview", () => {
       await a.stop();
       await b.stop();
     }
+  });
+
+  it("shows per model version the answers ended, refused and failed, and their first-token p95", async () => {
+    const ended = (
+      n: number,
+      version: string | undefined,
+      finish: "stop" | "refused" | "error",
+      ms?: number,
+    ) =>
+      ({
+        id: `m_ver_${n}.finished`,
+        time: new Date().toISOString(),
+        type: "generation.finished",
+        v: 1,
+        userId: "u_ops",
+        conversationId: "c_ops",
+        messageId: `m_ver_${n}`,
+        finish,
+        usage: { input: 10, cached: 0, output: 5 },
+        text: "t",
+        model: "llama-3-70b",
+        replicaId: "large-1",
+        ...(version ? { version } : {}),
+        ...(ms !== undefined ? { firstTokenMs: ms } : {}),
+      }) as const;
+    await ns.publishAll([
+      ...Array.from({ length: 19 }, (_, i) => ended(i, "v1", "stop", 100 + i)),
+      ended(19, "v1", "stop", 900),
+      ended(20, "v2", "refused", 300),
+      ended(21, "v2", "error"),
+      ended(22, undefined, "refused"), // refused by the dispatcher: no version, not counted
+    ]);
+    const reader = new OpsReader({ nc: ns.nc, names: ns.names, instanceId: "api-test", streams: () => 0 });
+    const o = await reader.overview();
+    expect(o.versions).toEqual([
+      { version: "v1", messages: 20, refused: 0, errors: 0, firstTokenP95Ms: 118 },
+      { version: "v2", messages: 2, refused: 1, errors: 1, firstTokenP95Ms: 300 },
+    ]);
   });
 
   it("names a part that misses its deadline and still answers with the rest", async () => {

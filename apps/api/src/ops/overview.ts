@@ -8,6 +8,7 @@
  */
 import {
   type ApiInstanceReport,
+  DEFAULT_VERSION,
   type LadderMoved,
   type LoadReport,
   type Pool,
@@ -24,6 +25,22 @@ export const STALE_AFTER_MS = 2_000;
 /** An api instance beats every 2 s (ops/heartbeat.ts): silent for this long, it is shown as stale. */
 const API_STALE_MS = 10_000;
 
+export type FinishedSample = {
+  version: string;
+  finish: string;
+  /** Queueing to first token, ms; absent when none came. */
+  firstTokenMs?: number;
+};
+
+export type VersionView = {
+  version: string;
+  messages: number;
+  refused: number;
+  errors: number;
+  /** Of the answers that had a first token; null when none had. */
+  firstTokenP95Ms: number | null;
+};
+
 export type OverviewInput = {
   /** Each replica's last report (the `replicas` KV bucket). */
   reports: readonly LoadReport[];
@@ -33,6 +50,8 @@ export type OverviewInput = {
   routed: readonly { at: number; pool: Pool }[];
   /** The rollout judge's verdicts (SHADOW), newest window. */
   verdicts: readonly RolloutVerdict[];
+  /** Answers that ended since `windowMs` ago (`generation.finished`), by the version that wrote them. */
+  finished?: readonly FinishedSample[];
   rollouts: readonly Rollout[];
   /** Answers streamed by this api instance now. */
   streams: number;
@@ -91,6 +110,8 @@ export type OpsOverview = {
     lastMove: { at: number; from: number; to: number; busyShare: number; line: number } | null;
   };
   /** First placements per pool over the window, and per minute. */
+  /** Per model version over the window: answers ended, refused, errors, first-token p95 (queue -> token). */
+  versions: VersionView[];
   router: {
     small: number;
     large: number;
@@ -121,7 +142,7 @@ export function replicaView(r: LoadReport, now: number): ReplicaView {
   return {
     replicaId: r.replicaId,
     pool: r.pool,
-    version: r.version ?? "default",
+    version: r.version ?? DEFAULT_VERSION,
     status: age > STALE_AFTER_MS ? "stale" : (r.status ?? "serving"),
     running: r.running,
     waiting: r.waiting,
@@ -164,6 +185,7 @@ export function buildOverview(input: OverviewInput, now: number): OpsOverview {
     pools,
     replicas,
     ladder: ladderSeries(input.ladder, now - input.windowMs, now),
+    versions: versionViews(input.finished ?? []),
     router: routerShare(input.routed, now - input.windowMs, now),
     judge: judgeTally(input.verdicts),
     rollouts: input.rollouts
@@ -192,6 +214,34 @@ export function ladderSeries(
 }
 
 /** Placements per pool over the window and per minute (oldest first); the small share of all of them. */
+/** Answers per version: counts by how they ended, and the nearest-rank p95 of their first tokens. */
+export function versionViews(finished: readonly FinishedSample[]): VersionView[] {
+  const by = new Map<string, { messages: number; refused: number; errors: number; firsts: number[] }>();
+  for (const f of finished) {
+    let v = by.get(f.version);
+    if (!v) {
+      v = { messages: 0, refused: 0, errors: 0, firsts: [] };
+      by.set(f.version, v);
+    }
+    v.messages++;
+    if (f.finish === "refused") v.refused++;
+    if (f.finish === "error") v.errors++;
+    if (f.firstTokenMs !== undefined) v.firsts.push(f.firstTokenMs);
+  }
+  return [...by.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([version, v]) => {
+      const s = v.firsts.sort((a, b) => a - b);
+      return {
+        version,
+        messages: v.messages,
+        refused: v.refused,
+        errors: v.errors,
+        firstTokenP95Ms: s.length ? s[Math.min(s.length - 1, Math.ceil(0.95 * s.length) - 1)]! : null,
+      };
+    });
+}
+
 export function routerShare(
   routed: OverviewInput["routed"],
   from: number,

@@ -124,7 +124,7 @@ describe("a replica as shown", () => {
     expect(replicaView({ ...base, at: now - 500, status: "engine-down" }, now)).toMatchObject({
       status: "engine-down",
       kvUse: 0.75,
-      version: "default",
+      version: "v1", // unset: the default version (events rollout.ts)
     });
     expect(replicaView({ ...base, at: now - 2_500 }, now).status).toBe("stale");
   });

@@ -7,6 +7,7 @@
  */
 import {
   ApiInstanceReport,
+  GenerationFinished,
   GenerationRouted,
   LadderMoved,
   LoadReport,
@@ -81,7 +82,7 @@ export class OpsReader {
         return fallback;
       });
     const since = new Date(now - this.o.windowMs);
-    const [reports, apis, ladderNow, moves, routed, verdicts, rollouts] = await Promise.all([
+    const [reports, apis, ladderNow, moves, routed, verdicts, rollouts, finished] = await Promise.all([
       part("replicas", this.reports(), []),
       part("api instances", this.apis(), []),
       part("ladder", this.rung(), null),
@@ -121,6 +122,20 @@ export class OpsReader {
         [],
       ),
       part("rollouts", this.rollouts(), []),
+      part(
+        "versions",
+        this.events(names.streams.chat, names.subjects.kind("finished"), since, (v) => {
+          const r = GenerationFinished.safeParse(v);
+          // Ended by the dispatcher (refused at the door, no replica) or by an older worker: no version.
+          if (!r.success || r.data.version === undefined) return null;
+          return {
+            version: r.data.version,
+            finish: r.data.finish,
+            ...(r.data.firstTokenMs !== undefined ? { firstTokenMs: r.data.firstTokenMs } : {}),
+          };
+        }),
+        [],
+      ),
     ]);
     const input: OverviewInput = {
       reports,
@@ -129,6 +144,7 @@ export class OpsReader {
       routed,
       verdicts,
       rollouts,
+      finished,
       streams: this.opts.streams(),
       instanceId: this.opts.instanceId,
       windowMs: this.o.windowMs,

@@ -19,6 +19,7 @@ import { setMaxListeners } from "node:events";
 import {
   type ConsumerHandle,
   consumeValidated,
+  DEFAULT_VERSION,
   durableConsumer,
   EventPublisher,
   LoadReport,
@@ -248,6 +249,8 @@ export async function startAgent(
           {
             ...deps,
             deltaDelayMs: cfg.deltaDelayMs,
+            // Unset, a replica serves the default version (events rollout.ts: `versionOf`).
+            version: cfg.version ?? DEFAULT_VERSION,
             ...(cfg.outputCheck ? { outputCheck: cfg.outputCheck } : {}),
             ...(cfg.onSentenceDelay ? { onSentenceDelay: cfg.onSentenceDelay } : {}),
             kill: killed.signal,

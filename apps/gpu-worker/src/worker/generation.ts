@@ -38,6 +38,8 @@ export type GenerationDeps = {
   engineFailed?: (err: unknown) => Promise<boolean>;
   /** Called once, when the engine's first token for this generation arrives (the agent's start rate). */
   onFirstToken?: () => void;
+  /** The model version the engine serves, recorded on `finished` (rollouts compare versions by it). */
+  version?: string;
   /** The output safety check: each sentence is held until it passes (sentence-guard.ts). */
   outputCheck?: Checker;
   /** Delay the output check added to a sentence, ms (for metrics). */
@@ -110,6 +112,7 @@ export async function runGeneration(
   );
 
   let firstTokenSeen = false;
+  let firstTokenAt: number | null = null;
   const engineAbort = new AbortController();
   const onStop = () => engineAbort.abort(stop.reason);
   const guard = deps.outputCheck
@@ -140,6 +143,7 @@ export async function runGeneration(
       if (chunk.type === "text") {
         if (!firstTokenSeen) {
           firstTokenSeen = true;
+          firstTokenAt = Date.now();
           deps.onFirstToken?.();
         }
         text += chunk.text;
@@ -216,6 +220,10 @@ export async function runGeneration(
     ...(detail ? { detail } : {}),
     ...(refusal?.category ? { category: refusal.category } : {}),
     ...(refusal ? { safety: refusal.safety } : {}),
+    ...(deps.version ? { version: deps.version } : {}),
+    ...(firstTokenAt !== null && Number.isFinite(Date.parse(item.queuedAt))
+      ? { firstTokenMs: Math.max(0, firstTokenAt - Date.parse(item.queuedAt)) }
+      : {}),
     ...(guard ? { outputChecks: { ...guard.checks } } : {}),
   });
   return { finish, usage, text, ...(detail ? { detail } : {}) };

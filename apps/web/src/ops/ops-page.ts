@@ -115,6 +115,7 @@ class OpsPage {
       ),
       section("Replicas", replicasView(o)),
       section("Streams per api instance", apisView(o)),
+      section("Per model version", versionsView(o)),
       section("Rollouts and the judge", judgeView(o)),
       ...(o.partial.length ? [h("p", { class: "notice" }, `Not read in time: ${o.partial.join("; ")}`)] : []),
     );
@@ -255,6 +256,34 @@ function routerView(o: OpsOverview): Node {
       ` small ${r.small} · `,
       h("span", { class: "ops-key large" }, ""),
       ` large ${r.large} (first placements, last ${minutes} min)`,
+    ),
+  );
+}
+
+/** Per version over the window: answers ended, refused, failed, and the first-token p95 (queue -> token). */
+function versionsView(o: OpsOverview): Node {
+  const versions = o.versions ?? [];
+  if (versions.length === 0) return h("p", {}, "No answer has ended in the window.");
+  const head = ["Version", "Answers", "Refused", "Errors", "First token p95"];
+  return h(
+    "table",
+    { class: "ops-table", id: "ops-versions" },
+    h("caption", { class: "visually-hidden" }, `Answers per model version over the last ${o.windowS} s`),
+    h("thead", {}, h("tr", {}, ...head.map((c) => h("th", { scope: "col" }, c)))),
+    h(
+      "tbody",
+      {},
+      ...versions.map((v) =>
+        h(
+          "tr",
+          { "data-version": v.version },
+          h("th", { scope: "row" }, v.version),
+          h("td", {}, String(v.messages)),
+          h("td", {}, String(v.refused)),
+          h("td", {}, String(v.errors)),
+          h("td", {}, v.firstTokenP95Ms === null ? "-" : `${(v.firstTokenP95Ms / 1000).toFixed(2)} s`),
+        ),
+      ),
     ),
   );
 }

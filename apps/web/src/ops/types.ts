@@ -6,6 +6,13 @@ export type OpsOverview = {
   windowS: number;
   instance: { id: string; streams: number };
   apis?: Array<{ id: string; streams: number; heartbeatAgeMs: number; stale: boolean }>;
+  versions?: Array<{
+    version: string;
+    messages: number;
+    refused: number;
+    errors: number;
+    firstTokenP95Ms: number | null;
+  }>;
   pools: {
     pool: Pool;
     replicas: number;

@@ -68,6 +68,9 @@ describe.skipIf(missing)("web app: the ops view", { timeout: 90_000 }, () => {
     // Every api instance of the stack, from its heartbeat, with the streams it holds.
     await poll(() => page.locator("#ops-apis li").count()).toBeGreaterThanOrEqual(1);
     expect(await page.locator("#ops-apis").textContent()).toMatch(/\(this one\)\d+ streams?/);
+    // The answer sent above ended on the default version: counted, with its first token's time.
+    await poll(() => page.locator("#ops-versions tbody tr").count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator("#ops-versions tbody tr").first().textContent()).toMatch(/\d+\.\d\d s$/);
     await shot(page, "ops-02-overview");
 
     // Live: the status line changes with the 2 s refresh.
