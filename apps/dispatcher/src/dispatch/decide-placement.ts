@@ -75,30 +75,29 @@ export function decidePlacement<T extends PoolTry>(
   };
   const shaped = shapeByRung(ladderIn);
   const rung1Candidate = movesToSmall(ladderIn);
+  // No closures here: the fleet simulator calls this for every message, and a function made per call
+  // (with the name helper a TypeScript loader wraps it in) was a few % of a run.
+  const cap = shaped.maxAnswerTokens;
   let small: T | undefined;
   let large: T | undefined;
-  const look = (pool: Pool) => {
-    const t = tryPool(pool, shaped.maxAnswerTokens);
-    if (pool === "small") small = t;
-    else large = t;
-    return t;
-  };
   const waits: PoolWaits = {};
   let pool: Pool;
   if (rung1Candidate && options.literalRung1) {
     pool = "small";
-    look("small");
+    small = tryPool("small", cap);
   } else if (rung1Candidate) {
-    // Rung 1 moves a free message only where it would start sooner (ladder/pool-choice.ts): look at both.
-    look("small");
-    look(input.pool);
+    // Rung 1 moves a free message (routed large) only where it would start sooner: look at both pools.
+    small = tryPool("small", cap);
+    large = tryPool("large", cap);
     if (small) waits.small = small.waitS;
     if (large) waits.large = large.waitS;
     ladderIn.waits = waits;
     pool = shapeByRung(ladderIn).pool;
   } else {
     pool = shaped.pool;
-    const t = look(pool);
+    const t = tryPool(pool, cap);
+    if (pool === "small") small = t;
+    else large = t;
     if (t) waits[pool] = t.waitS;
   }
   let chosen = pool === "small" ? small : large;
@@ -107,7 +106,7 @@ export function decidePlacement<T extends PoolTry>(
     // No small replica is up (e.g. a large-only deployment): the large pool answers instead.
     pool = "large";
     smallPoolEmpty = true;
-    chosen = large ?? look("large");
+    chosen = large ?? tryPool("large", cap);
   }
   if (!chosen) return { kind: "wait", pool };
   const outcome = applyLadder({
