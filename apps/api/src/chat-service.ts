@@ -350,9 +350,11 @@ export class ChatService {
    */
   private async resolveParent(user: AuthUser, tree: ConversationTree, raw: string | null) {
     if (raw === null) return null;
+    // The tree first (an id from a conversation read); then the log, under the id the client means: its own
+    // message's id, or the one its key gives (one point read at most, not one per guess).
     const gen =
-      (await this.tree.parentGeneration(tree, raw)) ??
-      (await this.tree.parentGeneration(tree, await this.resolveMessageId(user, raw)));
+      (await this.tree.parentGeneration(tree, raw, { log: false })) ??
+      (await this.tree.parentGeneration(tree, isScopedMessageId(raw) ? raw : this.messageIdFor(user, raw)));
     if (gen === null) {
       throw badRequest("parentId: no such message in this conversation", { field: "parentId" });
     }

@@ -52,7 +52,7 @@ const MAX_UNPROJECTED_TURNS = 20;
 export interface ConversationHistory {
   load(conversationId: string): Promise<ConversationTree>;
   /** The generation whose answer a new message follows, from an id a client sent; null when none. */
-  parentGeneration(tree: ConversationTree, id: string): Promise<string | null>;
+  parentGeneration(tree: ConversationTree, id: string, opts?: { log?: boolean }): Promise<string | null>;
   conversationOf(id: string): Promise<{ conversationId: string; userId: string } | null>;
   regenerateTarget(tree: ConversationTree, id: string): Promise<RegenerateTarget | null>;
   /** The parent chain behind `parentGeneration`, oldest first (read-your-writes through the log). */
@@ -137,11 +137,16 @@ export class TreeReader implements ConversationHistory {
    * answer's id, a user message's id (its own generation: how clients named the previous message before
    * trees), or a generation's message id not projected yet. Null when the conversation has no such message.
    */
-  async parentGeneration(tree: ConversationTree, id: string): Promise<string | null> {
+  async parentGeneration(
+    tree: ConversationTree,
+    id: string,
+    opts: { log?: boolean } = {},
+  ): Promise<string | null> {
     if (tree.generations.has(id)) return id;
     const node = tree.nodes.get(id);
     if (node?.role === "user") return id;
     if (node?.role === "assistant") return tree.answerOf.get(id) ?? null;
+    if (opts.log === false) return null;
     const sub = await this.log.last(id, "message.submitted");
     return sub?.conversationId === tree.conversationId ? id : null;
   }
