@@ -11,7 +11,7 @@ import type { AuthUser } from "../auth.ts";
 import { badRequest, notFound } from "../errors.ts";
 import type { LogReader } from "../stream/log-reader.ts";
 import type { ConversationHistory, ConversationTree } from "./tree-reader.ts";
-import { type ConversationView, conversationView } from "./view.ts";
+import { answersInFlight, type ConversationView, conversationView } from "./view.ts";
 
 export type ConversationDeps = {
   db: Kysely<Database>;
@@ -70,9 +70,7 @@ export class Conversations {
    * another device) gets the whole answer, not an empty pending one. One point read per answer in flight.
    */
   private async finishedFromLog(tree: ConversationTree): Promise<void> {
-    const inFlight = [...tree.generations.entries()]
-      .filter(([gen, g]) => g.status !== "finished" && !tree.nodes.has(answerRowId(gen)))
-      .slice(0, MAX_PATCHED_ANSWERS);
+    const inFlight = answersInFlight(tree).slice(0, MAX_PATCHED_ANSWERS);
     const finished = await Promise.all(
       inFlight.map(([gen]) => this.deps.log.last(gen, "generation.finished")),
     );

@@ -11,6 +11,9 @@ import type { LogReader } from "../stream/log-reader.ts";
 
 export type StoredNode = TreeNode & { createdAt: Date; model: string | null };
 
+/** A generation as the read model knows it: the user message it answers and how far it got. */
+export type TreeGeneration = { replyTo: string | null; status: string; submittedAt: Date };
+
 export type ConversationTree = {
   conversationId: string;
   row: {
@@ -25,7 +28,7 @@ export type ConversationTree = {
   } | null;
   nodes: Map<string, StoredNode>;
   /** Generation id -> the user message it answers and how far it got. */
-  generations: Map<string, { replyTo: string | null; status: string; submittedAt: Date }>;
+  generations: Map<string, TreeGeneration>;
   /** Answer row id -> its generation id. */
   answerOf: Map<string, string>;
   /** Branch summaries by the message they were folded up to. */

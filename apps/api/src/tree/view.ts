@@ -6,7 +6,7 @@
 
 import { newestLeafUnder, siblingsOf } from "@chat/model";
 import { answerRowId } from "@chat/platform";
-import type { ConversationTree } from "./tree-reader.ts";
+import type { ConversationTree, TreeGeneration } from "./tree-reader.ts";
 
 export type MessageView = {
   id: string;
@@ -38,6 +38,16 @@ export type ConversationView = {
   currentLeafId: string | null;
 };
 
+/**
+ * Generations still being written as far as the read model knows (not finished, no answer row yet),
+ * oldest first: shown as pending entries, and patched from the log by a conversation read.
+ */
+export function answersInFlight(tree: ConversationTree): Array<[string, TreeGeneration]> {
+  return [...tree.generations.entries()]
+    .filter(([gen, g]) => g.status !== "finished" && !tree.nodes.has(answerRowId(gen)))
+    .sort((a, b) => a[1].submittedAt.getTime() - b[1].submittedAt.getTime());
+}
+
 export function conversationView(tree: ConversationTree, fallbackTime: Date): ConversationView {
   const nodes = [...tree.nodes.values()].map((n) => ({
     id: n.id,
@@ -54,10 +64,7 @@ export function conversationView(tree: ConversationTree, fallbackTime: Date): Co
   }));
   // An answer being written has no row yet: show it where it will be, so a client can attach to it.
   let lastSeq = nodes.reduce((m, n) => Math.max(m, n.logSeq), 0);
-  const pending = [...tree.generations.entries()]
-    .filter(([gen, g]) => g.status !== "finished" && !tree.nodes.has(answerRowId(gen)))
-    .sort((a, b) => a[1].submittedAt.getTime() - b[1].submittedAt.getTime());
-  for (const [gen, g] of pending) {
+  for (const [gen, g] of answersInFlight(tree)) {
     nodes.push({
       id: answerRowId(gen),
       parentId: g.replyTo ?? gen,
