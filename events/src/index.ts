@@ -8,7 +8,7 @@ export { foldGeneration, readGeneration, readGenerationEvents } from "./generati
 export * from "./judge/index.ts";
 export { isScopedMessageId, scopedMessageId } from "./message-ids.ts";
 export type { GenerationProbe } from "./point-read.ts";
-export { lastEventOf, lastJsonOn, probeGeneration } from "./point-read.ts";
+export { jsonOf, lastEventOf, lastJsonOn, probeGeneration } from "./point-read.ts";
 export type { PublishOptions } from "./publisher.ts";
 export { EventPublisher, InvalidEventError, sleep } from "./publisher.ts";
 export {

@@ -22,7 +22,14 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { type ConversationCreated, eventIds, type MessageSubmitted, scopedMessageId } from "@chat/events";
-import { fmt, formatTable, freshDatabase, freshNamespace, numberArg } from "@chat/platform/testing";
+import {
+  fmt,
+  formatTable,
+  freshDatabase,
+  freshNamespace,
+  machineCpuTimes,
+  numberArg,
+} from "@chat/platform/testing";
 import { createUser } from "../src/auth.ts";
 import { startApiServer } from "../src/server.ts";
 
@@ -47,13 +54,6 @@ function next<T>(p: ChildProcess): Promise<T> {
     p.once("message", (m) => resolve(m as T));
     p.once("exit", (code) => reject(new Error(`child exited (${code}) before answering`)));
   });
-}
-
-/** Busy share of all CPUs between two /proc/stat readings (Linux). */
-function cpuTimes(): { busy: number; total: number } {
-  const f = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
-  const total = f.reduce((a, b) => a + b, 0);
-  return { busy: total - f[3]! - (f[4] ?? 0), total };
 }
 
 /** CPU seconds used so far by the local nats-server (found by name in /proc), or NaN when it is not local. */
@@ -146,7 +146,7 @@ async function main(): Promise<void> {
       const loop = monitorEventLoopDelay({ resolution: 10 });
       loop.enable();
       const cpu0 = process.cpuUsage();
-      const m0 = cpuTimes();
+      const m0 = machineCpuTimes();
       const nats0 = natsCpuSeconds();
       const t0 = performance.now();
       let rss = 0;
@@ -160,7 +160,7 @@ async function main(): Promise<void> {
       }
       const wall = (performance.now() - t0) / 1000;
       const cpu = process.cpuUsage(cpu0);
-      const m1 = cpuTimes();
+      const m1 = machineCpuTimes();
       const nats1 = natsCpuSeconds();
       loop.disable();
       const clientResult = next<{

@@ -15,11 +15,17 @@
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { eventIds, scopedMessageId } from "@chat/events";
-import { fmt, formatTable, freshDatabase, freshNamespace, numberArg } from "@chat/platform/testing";
+import {
+  fmt,
+  formatTable,
+  freshDatabase,
+  freshNamespace,
+  machineCpuTimes,
+  numberArg,
+} from "@chat/platform/testing";
 import { createUser } from "../src/auth.ts";
 import { createLimiterRedis, TokenLimiter } from "../src/limits/index.ts";
 import { startApiServer } from "../src/server.ts";
@@ -30,12 +36,6 @@ const STEPS = (process.argv.find((a) => a.startsWith("--steps="))?.slice(8) ?? "
   .map(Number);
 const SECONDS = numberArg("seconds", "BENCH_SECONDS", 5);
 const USERS = 40;
-
-function cpuTimes(): { busy: number; total: number } {
-  const f = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
-  const total = f.reduce((a, b) => a + b, 0);
-  return { busy: total - f[3]! - (f[4] ?? 0), total };
-}
 
 async function main(): Promise<void> {
   const ns = await freshNamespace();
@@ -145,13 +145,13 @@ async function main(): Promise<void> {
         },
       );
       const cpu0 = process.cpuUsage();
-      const m0 = cpuTimes();
+      const m0 = machineCpuTimes();
       const t0 = performance.now();
       child.send({ url: api.url, concurrency, seconds: SECONDS, conversations });
       const r = await done;
       const wall = (performance.now() - t0) / 1000;
       const cpu = process.cpuUsage(cpu0);
-      const m1 = cpuTimes();
+      const m1 = machineCpuTimes();
       child.kill();
       const lat = r.latencies.sort((a, b) => a - b);
       const at = (q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))] ?? Number.NaN;

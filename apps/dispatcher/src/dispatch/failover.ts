@@ -13,7 +13,14 @@
  * with `error` instead. Everything it writes has a deterministic id, so a repeated failover changes nothing.
  */
 
-import { type EventPublisher, type LoadReport, type Names, readGeneration, WorkItem } from "@chat/events";
+import {
+  type EventPublisher,
+  jsonOf,
+  type LoadReport,
+  type Names,
+  readGeneration,
+  WorkItem,
+} from "@chat/events";
 import { AckPolicy, type JetStreamClient, type JetStreamManager, type JsMsg } from "@nats-io/jetstream";
 import type { KV } from "@nats-io/kv";
 import type { PlacementPolicy } from "../placement/index.ts";
@@ -156,7 +163,7 @@ export async function failoverReplica(dead: LoadReport, deps: FailoverDeps): Pro
       const items: JsMsg[] = [];
       for await (const m of batch) items.push(m);
       for (const m of items) {
-        const parsed = WorkItem.safeParse(safeJson(m.data));
+        const parsed = WorkItem.safeParse(jsonOf(m.data));
         if (!parsed.success) {
           m.term(); // not ours to fix: the worker's dead-letter path would have set it aside too
           continue;
@@ -192,12 +199,4 @@ export async function moveGeneration(
   const outcome = await requeueGeneration(state, { replicaId: dead.replicaId, reason }, deps);
   deps.onMoved?.(dead.replicaId, outcome.kind === "moved" ? outcome.replicaId : null);
   return outcome.kind === "moved" ? "moved" : outcome.kind === "failed" ? "failed" : "alreadyDone";
-}
-
-function safeJson(data: Uint8Array): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(data));
-  } catch {
-    return null;
-  }
 }

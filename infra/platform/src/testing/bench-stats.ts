@@ -1,4 +1,12 @@
-/** Percentiles and a plain-text table for the benchmark suites (helpers, not a suite: kept out of bench/). */
+/** Percentiles, a plain-text table and machine CPU readings for the benchmark suites (helpers, not a suite). */
+import { readFileSync } from "node:fs";
+
+/** CPU time of the whole machine from /proc/stat (Linux): busy share = delta busy / delta total. */
+export function machineCpuTimes(): { busy: number; total: number } {
+  const f = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = f.reduce((a, b) => a + b, 0);
+  return { busy: total - f[3]! - (f[4] ?? 0), total };
+}
 
 /** Nearest-rank percentile of `xs` (0 < p <= 100); NaN for no samples. */
 export function percentile(xs: readonly number[], p: number): number {

@@ -1,4 +1,4 @@
-export { fmt, formatTable, mean, numberArg, percentile } from "./bench-stats.ts";
+export { fmt, formatTable, machineCpuTimes, mean, numberArg, percentile } from "./bench-stats.ts";
 export type { TestDatabase } from "./database.ts";
 export { freshDatabase } from "./database.ts";
 export type { TestNamespace } from "./nats.ts";
