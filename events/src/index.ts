@@ -83,3 +83,4 @@ export { names } from "./subjects.ts";
 export type { StreamDef } from "./topology.ts";
 export { bucketConfigs, consumerConfigs, durableConsumer, MAX_DELIVER, streamConfigs } from "./topology.ts";
 export { ApiInstanceReport, LoadReport, WorkItem } from "./work.ts";
+export * from "./regions/index.ts";

@@ -32,6 +32,7 @@ import { startShadowCheck } from "./dispatch/shadow.ts";
 import { startWatchdog, type Watchdog } from "./dispatch/watchdog.ts";
 import { DEFAULT_LADDER, HeldBackLoad, type LadderConfig } from "./ladder/index.ts";
 import type { PlacementPolicy } from "./placement/index.ts";
+import { publishHeadroom, regionHeadroom } from "./regions/headroom.ts";
 import { ConversationVersions } from "./rollout/conversation-versions.ts";
 import { type JudgeConfig, judgeConfigFromEnv, startRolloutJudge } from "./rollout/judge.ts";
 import { requestRolloutShadow } from "./rollout/rollout-shadow.ts";
@@ -61,6 +62,10 @@ export type DispatcherOptions = {
   watchdogEveryMs?: number;
   /** The rollout judge's model endpoint (default: `JUDGE_URL` etc. from the environment; null: no judge). */
   judge?: JudgeConfig | null;
+  /** This deployment's region, published with its headroom for the apis' spill-over (default `REGION` or "local"). */
+  region?: string;
+  /** How often the region's headroom is published (default 1,000 ms; staleness is judged at 3 s). */
+  headroomEveryMs?: number;
 };
 
 export type Dispatcher = {
@@ -153,6 +158,20 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
         .catch((err) => console.error("shed event", err));
     },
   });
+
+  // The region's headroom for every api's placement of new conversations (regions/headroom.ts).
+  const region = opts.region ?? process.env.REGION ?? "local";
+  const dispatchKv = await new Kvm(nc).open(names.buckets.dispatch);
+  const headroomTimer = setInterval(() => {
+    const headroom = regionHeadroom({
+      region,
+      rung: ladder.rung.rung,
+      reports: registry.reported(),
+      now: Date.now(),
+      prefillTokensPerSecond,
+    });
+    publishHeadroom(dispatchKv, headroom).catch((err) => console.error("headroom", err.message));
+  }, opts.headroomEveryMs ?? 1_000);
 
   const shadow = await startShadowCheck({
     js,
@@ -296,6 +315,7 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
     watchdog,
     rollouts,
     async stop() {
+      clearInterval(headroomTimer);
       failover.stop();
       watchdog.stop();
       rollouts.stop();

@@ -7,7 +7,7 @@
  * chosen time: what it held is retried elsewhere, and each of its conversations restarts, at its next
  * message, in the region `chooseRegion` gives (full prefill there). Deterministic from its seed; no I/O.
  */
-import { chooseRegion, DEFAULT_SPILL, type RegionHeadroom, type SpillConfig } from "@chat/dispatcher";
+import { chooseRegion, DEFAULT_SPILL, type RegionHeadroom, type SpillConfig } from "@chat/events";
 import { exponential, seededRandom } from "@chat/model";
 import { DEFAULT_INPUTS, mergeInputs, parsePlanInputs } from "../planner/inputs.ts";
 import { plan } from "../planner/plan.ts";

@@ -12,13 +12,15 @@
  * full prefill elsewhere for a move to the small model that costs the user little; at rung 2 the home region
  * is already cutting answers.
  */
-import type { Tier } from "@chat/events";
-import type { Rung } from "../ladder/ladder.ts";
+import type { Tier } from "../schemas.ts";
+
+/** The shedding ladder's rung (0-3, the dispatcher's `Rung`). */
+export type RegionRung = 0 | 1 | 2 | 3;
 
 /** What one region publishes about itself (its dispatchers, every heartbeat). */
 export type RegionHeadroom = {
   region: string;
-  rung: Rung;
+  rung: RegionRung;
   /** Expected first-token wait of a new message there, seconds, by tier ("free", "plus"). */
   expectedWaitS: Readonly<Record<string, number>>;
   /** Replicas that reported recently; 0: the region cannot serve. */
@@ -29,7 +31,7 @@ export type RegionHeadroom = {
 
 export type SpillConfig = {
   /** A home region at this rung or above has no headroom. */
-  spillAtRung: Rung;
+  spillAtRung: RegionRung;
   /** First-token budget per tier, seconds; a tier not listed uses `defaultWaitBudgetS`. */
   waitBudgetS: Readonly<Record<string, number>>;
   defaultWaitBudgetS: number;
