@@ -4,15 +4,16 @@
  * benchmarks measure (trtllm-bench `throughput`, MLPerf Offline), so it is how the timing model is checked
  * against them. Pure.
  *
- * In steady state B answers decode in every step, and for the batch to stay full B / output new requests
- * start per step, each needing `input` prompt tokens: a step carries B decode tokens plus
- * B x input / output prefill tokens (in-flight batching with chunked context spreads them over the steps)
- * and reads the KV of B contexts averaging input + output / 2. B is the largest batch the KV cache holds
- * when each request reserves its whole input + output (trtllm's guaranteed-no-evict scheduler), capped by
- * the engine's maximum batch and by its token budget per step.
+ * B answers run at once, B the largest batch the KV cache holds when each request reserves its whole
+ * input + output (trtllm's guaranteed-no-evict scheduler), capped by the engine's maximum batch. With one
+ * length for every request the batch runs in waves: a request is admitted when one finishes, and they all
+ * finish together, so B prompts are read, in passes of at most the engine's token budget, then B answers
+ * decode for `output` passes. The prompt passes are compute-bound and the decode passes read every weight
+ * again: a prompt is not spread thinly over the decode passes to hide under their weight reads (a step
+ * budget of 2,048-8,192 tokens takes a whole prompt, or thousands of its tokens, at once).
  *
  *   offlineThroughput(replica, { input: 128, output: 2048, maxBatch: 4096, maxTokensPerStep: 8192 })
- *   // { outputTokensPerSecond, batch, step: StepTime, limit: "kv" | "max-batch" | "step-tokens" }
+ *   // { outputTokensPerSecond, batch, step: StepTime (a decode pass), prefillSeconds, limit: "kv" | "max-batch" }
  */
 import type { ReplicaProfile } from "./hardware.ts";
 import { kvCapacityBlocks, type StepTime, stepTime } from "./timing.ts";
@@ -30,9 +31,12 @@ export type OfflineThroughput = {
   outputTokensPerSecond: number;
   /** Answers decoding in each step. */
   batch: number;
+  /** One decode pass of the batch, at its mean context. */
   step: StepTime;
+  /** Reading one wave's B prompts. */
+  prefillSeconds: number;
   /** What bounds the batch. */
-  limit: "kv" | "max-batch" | "step-tokens";
+  limit: "kv" | "max-batch";
 };
 
 /** Throws when one request of input + output tokens does not fit in the replica's KV cache. */
@@ -45,17 +49,31 @@ export function offlineThroughput(r: ReplicaProfile, load: OfflineLoad): Offline
       `${r.model.name} on ${r.gpus} x ${r.gpu.name}: no KV room for ${input} + ${output} tokens`,
     );
   }
-  const tokensPerAnswerStep = 1 + input / output;
-  const stepBatch = Math.floor(load.maxTokensPerStep / tokensPerAnswerStep);
-  const batch = Math.max(1, Math.min(kvBatch, load.maxBatch, stepBatch));
-  const limit = batch === kvBatch ? "kv" : batch === load.maxBatch ? "max-batch" : "step-tokens";
-  const decodeContext = batch * (input + output / 2);
-  const prefillTokens = (batch * input) / output;
-  const step = stepTime(r, {
-    tokens: batch * tokensPerAnswerStep,
-    kvTokensRead: decodeContext,
-    // a prompt token attends to the positions before it: input / 2 on average
-    attentionPairs: decodeContext + (prefillTokens * input) / 2,
+  const batch = Math.max(1, Math.min(kvBatch, load.maxBatch));
+  const limit = batch === kvBatch ? "kv" : "max-batch";
+  const prefillSeconds = wavePrefillSeconds(r, batch * input, input, load.maxTokensPerStep);
+  const step = stepTime(r, { tokens: batch, kvTokensRead: batch * (input + output / 2) });
+  return {
+    outputTokensPerSecond: (batch * output) / (prefillSeconds + output * step.seconds),
+    batch,
+    step,
+    prefillSeconds,
+    limit,
+  };
+}
+
+/**
+ * `tokens` prompt tokens (prompts of `input` each) read in passes of `budget`: every pass pays its own
+ * weight read, fixed costs and all-reduces; a partial last pass is counted by its share of a full one.
+ * Each prompt token attends to the positions before it in its prompt (input / 2 on average); chunked
+ * attention's re-reads of the earlier KV are left out: at thousands of tokens a pass, compute binds.
+ */
+function wavePrefillSeconds(r: ReplicaProfile, tokens: number, input: number, budget: number): number {
+  const passTokens = Math.min(budget, tokens);
+  const pass = stepTime(r, {
+    tokens: passTokens,
+    kvTokensRead: 0,
+    attentionPairs: (passTokens * (input + 1)) / 2,
   });
-  return { outputTokensPerSecond: batch / step.seconds, batch, step, limit };
+  return (tokens / passTokens) * pass.seconds;
 }

@@ -9,7 +9,8 @@
  * their times add, unless the replica says its engine hides one under the other (`kernelOverlap`, which
  * DESIGN's own calibration sets: see README "Timing model"). With tensor parallelism each layer ends its
  * attention and its MLP with an all-reduce over NVLink, which waits for the layer and is waited for by
- * the next: it adds to the step.
+ * the next: it adds to the step. Every layer also pays a fixed cost per pass (`layerOverhead`: kernel
+ * launches and tails, small kernels, the engine's per-step work), which the rooflines do not see.
  */
 import type { ModelProfile, ReplicaProfile } from "./hardware.ts";
 
@@ -24,7 +25,7 @@ export function weightBytes(m: ModelProfile): number {
 
 /** Throws when the weights do not fit in the replica's GPUs. */
 export function kvCacheBytes(r: ReplicaProfile): number {
-  const free = r.gpu.memoryBytes * r.gpus - weightBytes(r.model);
+  const free = (r.gpu.memoryBytes - (r.reservedBytesPerGpu ?? 0)) * r.gpus - weightBytes(r.model);
   if (free <= 0) {
     throw new Error(
       `${r.model.name} (${(weightBytes(r.model) / 1e9).toFixed(0)} GB of weights) does not fit in ${r.gpus} x ${r.gpu.name}`,
@@ -58,6 +59,8 @@ export type StepTime = {
   computeSeconds: number;
   /** Tensor-parallel all-reduces (0 on one GPU). */
   communicationSeconds: number;
+  /** Fixed per-layer costs of the pass (`layerOverhead` x layers). */
+  overheadSeconds: number;
 };
 
 /**
@@ -65,7 +68,7 @@ export type StepTime = {
  * step (max of the two), attention reads the KV cache while scoring every query-key pair (max of the
  * two). Run one after the other (`kernelOverlap` 0) their times add; an engine that hides attention's
  * KV reads under the GEMMs' compute (`kernelOverlap` 1) takes max(all memory, all compute) instead.
- * The all-reduces add to either.
+ * The all-reduces and the fixed per-layer costs add to either.
  */
 export function stepTime(r: ReplicaProfile, work: StepWork): StepTime {
   const bandwidth = r.gpus * r.gpu.memoryBandwidth * r.memoryEfficiency;
@@ -82,11 +85,13 @@ export function stepTime(r: ReplicaProfile, work: StepWork): StepTime {
   const sequential = Math.max(weightSeconds, gemmSeconds) + Math.max(kvSeconds, attentionSeconds);
   const overlap = r.kernelOverlap ?? 0;
   const communicationSeconds = allReduceSeconds(r, work.tokens);
+  const overheadSeconds = (r.layerOverhead ?? 0) * r.model.layers;
   return {
-    seconds: overlapped + (1 - overlap) * (sequential - overlapped) + communicationSeconds,
+    seconds: overlapped + (1 - overlap) * (sequential - overlapped) + communicationSeconds + overheadSeconds,
     memorySeconds,
     computeSeconds,
     communicationSeconds,
+    overheadSeconds,
   };
 }
 
@@ -122,7 +127,7 @@ export function allReduceSeconds(r: ReplicaProfile, tokens: number): number {
 export function prefillSeconds(r: ReplicaProfile, tokens: number): number {
   const pairs = (tokens * (tokens + 1)) / 2;
   const t = stepTime(r, { tokens, kvTokensRead: 0, attentionPairs: pairs });
-  return t.computeSeconds + t.communicationSeconds;
+  return t.computeSeconds + t.communicationSeconds + t.overheadSeconds;
 }
 
 /** One decode step with `batch` sequences of `avgContext` tokens each. */

@@ -4,6 +4,7 @@ import {
   allReduceSeconds,
   decodeStepSeconds,
   kvBytesPerToken,
+  kvCacheBytes,
   peakFlops,
   prefillSeconds,
   stepTime,
@@ -43,10 +44,30 @@ describe("given the hardware profiles", () => {
     expect(tp8).toBeGreaterThan(allReduceSeconds(tp4, 512));
   });
 
-  it("when a decode step is bound by HBM, then an H200 takes it in H100 time x 3.35 / 4.8", () => {
-    const h100 = decodeStepSeconds(replicaOf(fp8, GPUS.h100, 1), 8, 1000);
-    const h200 = decodeStepSeconds(replicaOf(fp8, GPUS.h200, 1), 8, 1000);
+  it("when a decode step is bound by HBM, then an H200 takes its bytes in H100 time x 3.35 / 4.8, plus the same fixed costs", () => {
+    const fixed = HARDWARE_FIT.layerOverhead * bf16.layers;
+    const h100 = decodeStepSeconds(replicaOf(fp8, GPUS.h100, 1), 8, 1000) - fixed;
+    const h200 = decodeStepSeconds(replicaOf(fp8, GPUS.h200, 1), 8, 1000) - fixed;
     expect(h200 / h100).toBeCloseTo(3.35 / 4.8, 6);
+  });
+
+  it("when a pass runs, then every layer adds its fixed cost, whatever the pass holds", () => {
+    const r = replicaOf(fp8, GPUS.h100, 1);
+    const none = { ...r, layerOverhead: 0 };
+    for (const work of [
+      { tokens: 1, kvTokensRead: 100 },
+      { tokens: 8192, kvTokensRead: 0, attentionPairs: 8192 * 4096 },
+    ]) {
+      const t = stepTime(r, work);
+      expect(t.overheadSeconds).toBeCloseTo(80 * HARDWARE_FIT.layerOverhead, 12);
+      expect(t.seconds - stepTime(none, work).seconds).toBeCloseTo(t.overheadSeconds, 12);
+    }
+  });
+
+  it("when the engine reserves memory on each GPU, then the KV cache shrinks by it times the GPUs times the fraction", () => {
+    const r = replicaOf(fp8, GPUS.h100, 2);
+    const reserved = { ...r, reservedBytesPerGpu: 3e9 };
+    expect(kvCacheBytes(r) - kvCacheBytes(reserved)).toBeCloseTo(2 * 3e9 * r.kvCacheMemFraction, 0);
   });
 
   it("when a step mixes a prompt chunk with many decodes, then the GEMMs and attention add unless the kernels overlap", () => {
@@ -54,7 +75,10 @@ describe("given the hardware profiles", () => {
     const work = { tokens: 2048, kvTokensRead: 200 * 2000 };
     const sequential = stepTime(r, work);
     const overlapped = stepTime({ ...r, kernelOverlap: 1 }, work);
-    expect(overlapped.seconds).toBeCloseTo(Math.max(overlapped.memorySeconds, overlapped.computeSeconds), 12);
+    expect(overlapped.seconds - overlapped.overheadSeconds).toBeCloseTo(
+      Math.max(overlapped.memorySeconds, overlapped.computeSeconds),
+      12,
+    );
     expect(sequential.seconds).toBeGreaterThan(overlapped.seconds);
     expect(sequential.communicationSeconds).toBe(0);
   });

@@ -8,7 +8,7 @@
  */
 
 import { HARDWARE_FIT, REPLICAS, type ReplicaProfile } from "@chat/model";
-import { evaluate, FIT_SET, type FidelityRow, fitHardware } from "../src/fidelity.ts";
+import { engineFor, evaluate, FIT_SET, type FidelityRow, fitHardware } from "../src/fidelity.ts";
 import { PUBLISHED, SOURCES } from "../src/published-figures.ts";
 import { concurrentAnswers, gpuSecondsPerMessage, longPromptAmongAnswers } from "../src/scenarios.ts";
 
@@ -17,22 +17,23 @@ const num = (v: number) => (Number.isFinite(v) ? Math.round(v).toLocaleString("e
 
 const fit = fitHardware(PUBLISHED);
 console.log(`fit set (${FIT_SET.length} rows): ${FIT_SET.join("; ")}`);
-console.log(
-  `fitted: memoryEfficiency ${fit.memoryEfficiency}, computeUtilisation ${fit.computeUtilisation}, allReduceLatency ${(fit.allReduceLatency * 1e6).toFixed(1)} us per hop` +
-    `  (hardware.ts HARDWARE_FIT: ${HARDWARE_FIT.memoryEfficiency}, ${HARDWARE_FIT.computeUtilisation}, ${(HARDWARE_FIT.allReduceLatency * 1e6).toFixed(1)} us)`,
-);
+const constants = (c: typeof fit) =>
+  `memoryEfficiency ${c.memoryEfficiency}, computeUtilisation ${c.computeUtilisation}, allReduceLatency ${(c.allReduceLatency * 1e6).toFixed(1)} us per hop, layerOverhead ${(c.layerOverhead * 1e6).toFixed(0)} us per layer`;
+console.log(`fitted: ${constants(fit)}`);
+console.log(`hardware.ts HARDWARE_FIT: ${constants(HARDWARE_FIT)}`);
 const report = evaluate(PUBLISHED, fit);
 
 function table(title: string, rows: FidelityRow[]): void {
   console.log(`\n${title}`);
   const w = Math.max(...rows.map((r) => r.id.length));
   console.log(
-    `${"configuration (gpu model tp in/out)".padEnd(w)}  ${"published".padStart(9)}  ${"predicted".padStart(10)}  ${"error".padStart(7)}  batch (bound)`,
+    `${"configuration (gpu model tp in/out)".padEnd(w)}  ${"published".padStart(9)}  ${"predicted".padStart(10)}  ${"error".padStart(7)}  batch (bound), engine max batch / tokens per step`,
   );
   for (const r of rows) {
     const mark = r.figure.assumed ? "  *" : "";
+    const e = engineFor(r.figure);
     console.log(
-      `${r.id.padEnd(w)}  ${num(r.published).padStart(9)}  ${num(r.predicted).padStart(10)}  ${pct(r.error).padStart(7)}  ${r.batch} (${r.limit})${mark}`,
+      `${r.id.padEnd(w)}  ${num(r.published).padStart(9)}  ${num(r.predicted).padStart(10)}  ${pct(r.error).padStart(7)}  ${r.batch} (${r.limit}), ${e.maxBatch} / ${e.maxTokensPerStep}${mark}`,
     );
   }
 }
@@ -55,20 +56,24 @@ console.log(
 );
 const groups = new Map<string, number[]>();
 for (const r of report.rows.filter((x) => !x.fitted)) {
-  const key = `${r.figure.model} tp${r.figure.tp}`;
-  groups.set(key, [...(groups.get(key) ?? []), Math.abs(r.error)]);
+  for (const key of [`${r.figure.gpu} (all)`, `${r.figure.model} tp${r.figure.tp}`])
+    groups.set(key, [...(groups.get(key) ?? []), Math.abs(r.error)]);
 }
-console.log("held-out median |error| by model and tp:");
+console.log("held-out median |error| by gpu, and by model and tp:");
 for (const [key, errors] of groups) {
   const s = errors.sort((a, b) => a - b);
   console.log(
     `  ${key.padEnd(18)} ${pct(s[s.length >> 1]!).padStart(7)}  (worst ${pct(s.at(-1)!)}, ${s.length} rows)`,
   );
 }
-const overlapped = evaluate(PUBLISHED, fitHardware(PUBLISHED, FIT_SET, { kernelOverlap: 1 }));
-console.log(
-  `with kernelOverlap 1 (KV reads hidden under GEMMs, DESIGN's assumption), refitted: held-out median ${pct(overlapped.heldOut.medianAbsError)}, worst ${pct(overlapped.heldOut.worstAbsError)}`,
-);
+const compare = (what: string, fixed: Parameters<typeof fitHardware>[2]) => {
+  const c = evaluate(PUBLISHED, fitHardware(PUBLISHED, FIT_SET, fixed));
+  console.log(
+    `${what}, refitted: held-out median ${pct(c.heldOut.medianAbsError)}, worst ${pct(c.heldOut.worstAbsError)}`,
+  );
+};
+compare("with kernelOverlap 1 (KV reads hidden under GEMMs, DESIGN's assumption)", { kernelOverlap: 1 });
+compare("without the per-layer cost (layerOverhead 0)", { layerOverhead: 0 });
 
 // DESIGN's check figures, with DESIGN's calibration (what the tests assert) and with the fitted hardware.
 const fitted = (r: ReplicaProfile): ReplicaProfile => ({ ...r, ...HARDWARE_FIT, kernelOverlap: 0 });
