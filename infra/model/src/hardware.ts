@@ -2,7 +2,7 @@
  * Hardware and model profiles: data, not code. Every timing in the simulator, the capacity planner and
  * the fleet simulator is derived from these numbers by `timing.ts`.
  *
- * Sources (datasheet numbers; see apps/gpu-worker/README.md "Timing model"):
+ * Sources (datasheet numbers; see infra/sim/README.md "Timing model"):
  * - H100 SXM 80 GB: 3.35 TB/s HBM3, 989 TFLOP/s dense BF16, 1,979 TFLOP/s dense FP8, NVLink 4 at 900 GB/s
  *   per GPU (both directions together: 450 GB/s each way) (NVIDIA H100 Tensor Core GPU datasheet).
  * - H200 SXM 141 GB: 4.8 TB/s HBM3e; same compute and NVLink as H100 SXM (NVIDIA H200 datasheet).
