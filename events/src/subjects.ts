@@ -33,6 +33,8 @@ export function names(namespace = process.env.CHAT_NAMESPACE ?? "") {
       dispatch: `${n}dispatch`,
       /** The generations each dispatcher watches for deadlines, so a restarted dispatcher adopts them. */
       watch: `${n}watch`,
+      /** Which region each conversation of this region's users lives in (the api's spill-over, regions). */
+      placements: `${n}placements`,
     },
     consumers: {
       dispatcher: `${n}dispatcher`,

@@ -106,5 +106,7 @@ export function bucketConfigs({ buckets }: Names) {
     { name: buckets.dispatch, ttlMs: 0, history: 5 },
     // An entry per generation being watched, removed when it ends; the TTL clears what a crash left behind.
     { name: buckets.watch, ttlMs: 3_600_000, history: 1 },
+    // A conversation's region, and the regions it lived in before a region loss moved it: kept as long as it.
+    { name: buckets.placements, ttlMs: 0, history: 5 },
   ];
 }

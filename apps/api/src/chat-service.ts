@@ -31,7 +31,8 @@ import type { AuthUser } from "./auth.ts";
 import { badRequest, ChatError, notFound } from "./errors.ts";
 import type { ReserveResult, SettleResult } from "./limits/index.ts";
 import { refuseIfFlagged, startInputCheck } from "./safety/input-check.ts";
-import type { LogReader } from "./stream/log-reader.ts";
+import type { AnswerFeed } from "./stream/answer-feed.ts";
+import type { PointReader } from "./stream/log-reader.ts";
 import { type TierTable, tierConfig, worstCaseCost } from "./tiers.ts";
 import { Conversations } from "./tree/conversations.ts";
 import {
@@ -63,7 +64,7 @@ export type LimitDecision = ReserveResult;
 
 export type ChatServiceDeps = {
   db: Kysely<Database>;
-  log: LogReader;
+  log: PointReader;
   publisher: EventPublisher;
   limiter: ReservingLimiter | null;
   tiers: TierTable;
@@ -90,7 +91,29 @@ export type SubmitInput = {
   regenerationOf?: string;
 };
 
+/** What the transports (HTTP, WebSocket) use: one region's `ChatService`, or `RegionalChat` across regions. */
+export type ChatApi = Pick<
+  ChatService,
+  | "createConversation"
+  | "listConversations"
+  | "getConversation"
+  | "submit"
+  | "regenerate"
+  | "stop"
+  | "resolveMessageId"
+  | "assertOwnsMessage"
+  | "messageIdFor"
+> & {
+  conversations: Pick<Conversations, "rename" | "selectBranch" | "delete" | "settings" | "changeSettings">;
+};
+
+/** An answer's client events, live: one region's `AnswerFeed`, or `RegionalFeed` across regions. */
+export type FeedApi = Pick<AnswerFeed, "open" | "watchers">;
+
 export type SubmitResult = { messageId: string; duplicate: boolean; limit: LimitDecision | null };
+
+/** A new conversation's id: subject-safe, unguessable. */
+export const newConversationId = () => `c_${randomBytes(10).toString("hex")}`;
 
 /** The summary as the model reads it: labelled, so it is not taken for an instruction. */
 export const SUMMARY_LABEL = "Summary of the earlier conversation:";
@@ -120,8 +143,9 @@ export class ChatService {
   async createConversation(
     user: AuthUser,
     title: string | undefined,
+    /** Given when the conversation was placed first (regions): the id its placement records. */
+    id = newConversationId(),
   ): Promise<{ id: string; title: string }> {
-    const id = `c_${randomBytes(10).toString("hex")}`;
     const t = (title ?? "New chat").slice(0, 200);
     const rollouts = this.deps.rollouts?.all();
     await this.deps.publisher.publish({

@@ -15,11 +15,12 @@ import type { Kysely } from "kysely";
 import { Counter, Gauge, Registry } from "prom-client";
 import type { WebSocketServer } from "ws";
 import { Authenticator, type AuthLimits } from "./auth.ts";
-import { ChatService, type ReservingLimiter } from "./chat-service.ts";
+import { type ChatApi, ChatService, type FeedApi, type ReservingLimiter } from "./chat-service.ts";
 import { createHttpApp } from "./http/app.ts";
 import { DOOR_LIMITS, type DoorLimits, PerKeyCounter } from "./http/door-limits.ts";
 import { startApiHeartbeat } from "./ops/heartbeat.ts";
 import { OpsReader, opsTokenFromEnv } from "./ops/index.ts";
+import { type RegionsOptions, startRegions } from "./regions/start-regions.ts";
 import { withCheckMetrics } from "./safety/metrics.ts";
 import { startSettler } from "./settler.ts";
 import { AnswerFeed } from "./stream/answer-feed.ts";
@@ -46,6 +47,11 @@ export type ApiOptions = {
   /** The door's limits (README "Limits"); tests lower them. */
   limits?: Partial<DoorLimits>;
   authLimits?: Partial<AuthLimits>;
+  /**
+   * Several regions (DESIGN section 10): this api's region (its users' home, whose log and read model are
+   * `nc`/`names`/`db`) and the peers new conversations may spill to. Absent: one region, as before.
+   */
+  regions?: { home: string } & Omit<RegionsOptions, "home" | "onPlaced" | "onMoved">;
 };
 
 export type ApiInstance = {
@@ -69,12 +75,14 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
   const publisher = new EventPublisher(jetstream(opts.nc), opts.names);
   const log = await LogReader.create(opts.nc, opts.names);
   const feed = new AnswerFeed(opts.nc, opts.names);
+  // Every region's answers watched here once regions are set up (below).
+  let openStreams = () => feed.watchers;
   new Gauge({
     name: "api_open_streams",
     help: "Clients watching an answer on this instance",
     registers: [registry],
     collect() {
-      this.set(feed.watchers);
+      this.set(openStreams());
     },
   });
   const settledCost = new Counter({
@@ -107,37 +115,71 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
   const userStreams = new PerKeyCounter(limits.streamsPerUser);
   // Each pool's rollout, watched: new conversations are pinned to the versions it picks.
   const rollouts = await RolloutView.open(opts.nc, opts.names);
-  const chat = new ChatService({
-    db: opts.db,
-    log,
-    publisher,
+  const shared = {
     limiter: opts.limiter ?? null,
     tiers,
     systemPrompt: opts.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
     now: () => new Date(),
-    onDroppedTurns: (n, tier) => dropped.inc({ tier }, n),
+    onDroppedTurns: (n: number, tier: string) => dropped.inc({ tier }, n),
     inputCheck: withCheckMetrics(
       opts.guard ?? new GuardClient({ baseUrl: null, thresholds: SHIPPED_THRESHOLDS }),
       registry,
     ),
-    rollouts,
+  };
+  const placed = new Counter({
+    name: "api_conversations_placed_total",
+    help: "New conversations by the region they were placed in and why (home, spill, home-no-room, ...)",
+    labelNames: ["region", "reason"],
+    registers: [registry],
   });
+  const moved = new Counter({
+    name: "api_conversations_moved_total",
+    help: "Conversations restarted in another region because theirs was gone",
+    labelNames: ["from", "to"],
+    registers: [registry],
+  });
+  const regions = opts.regions
+    ? await startRegions(
+        { name: opts.regions.home, nc: opts.nc, names: opts.names, db: opts.db, log, feed, rollouts },
+        {
+          ...opts.regions,
+          onPlaced: (region, reason) => placed.inc({ region, reason }),
+          onMoved: (from, to) => moved.inc({ from, to }),
+        },
+        shared,
+      )
+    : null;
+  if (regions) {
+    new Gauge({
+      name: "api_region_up",
+      help: "1 while a region publishes fresh headroom with live replicas (new conversations may go there)",
+      labelNames: ["region"],
+      registers: [registry],
+      collect() {
+        for (const name of regions.names) this.set({ region: name }, regions.chat.isUp(name) ? 1 : 0);
+      },
+    });
+  }
+  const chat: ChatApi =
+    regions?.chat ?? new ChatService({ ...shared, db: opts.db, log, publisher, rollouts });
+  const answers: FeedApi = regions?.feed ?? feed;
+  openStreams = () => answers.watchers;
   // The ops view's numbers (GET /v1/ops/overview), read on demand with deadlines.
   const opsReader = new OpsReader({
     nc: opts.nc,
     names: opts.names,
     instanceId,
-    streams: () => feed.watchers,
+    streams: () => answers.watchers,
   });
-  const heartbeat = startApiHeartbeat(opts.nc, opts.names, instanceId, () => feed.watchers);
+  const heartbeat = startApiHeartbeat(opts.nc, opts.names, instanceId, () => answers.watchers);
   const app = createHttpApp({
     auth,
     chat,
-    feed,
+    feed: answers,
     userStreams,
     limits,
     logUp: () => natsUp,
-    health: async () => ({ ok: natsUp && !opts.nc.isClosed(), detail: { streams: feed.watchers } }),
+    health: async () => ({ ok: natsUp && !opts.nc.isClosed(), detail: { streams: answers.watchers } }),
     metrics: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
     ops: { overview: () => opsReader.overview(), token: opsTokenFromEnv() },
   });
@@ -149,7 +191,14 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     server.once("error", reject);
   });
   // biome-ignore lint/suspicious/noExplicitAny: @hono/node-server returns a node http.Server.
-  const wss = attachWebSocket(server as any, { auth, chat, feed, userStreams, limits, logUp: () => natsUp });
+  const wss = attachWebSocket(server as any, {
+    auth,
+    chat,
+    feed: answers,
+    userStreams,
+    limits,
+    logUp: () => natsUp,
+  });
   const port = (server.address() as AddressInfo).port;
   return {
     port,
@@ -160,6 +209,7 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
       await heartbeat.stop().catch(() => {});
       for (const c of wss.clients) c.terminate();
       wss.close();
+      regions?.stop();
       feed.close();
       rollouts.stop();
       await settler?.stop();

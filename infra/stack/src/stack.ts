@@ -92,8 +92,8 @@ export type Stack = {
    * dispatcher first (it still sees the previous workers' last reports), then the workers, then the rest.
    */
   restartApps(opts?: { downForMs?: number }): Promise<void>;
-  /** Stops the dispatcher and starts a new one at once (a deploy). */
-  restartDispatcher(): Promise<void>;
+  /** Stops the dispatcher and starts a new one at once (a deploy), with `overrides` on the stack's options. */
+  restartDispatcher(overrides?: StackOptions["dispatcher"]): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -154,7 +154,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     replicas.push({ ...r, agent: await startWorker(r) });
   }
 
-  const startDispatcherApp = () =>
+  const startDispatcherApp = (overrides?: StackOptions["dispatcher"]) =>
     startDispatcher({
       nc: ns.nc,
       names: ns.names,
@@ -162,6 +162,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       registry: new Registry(),
       noReplicaWaitMs: 5_000,
       ...opts.dispatcher,
+      ...overrides,
     });
   let dispatcher = await startDispatcherApp();
   let projector = await startProjector({ js: ns.js, jsm: ns.jsm, names: ns.names, db: db.db });
@@ -224,9 +225,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       r.sim = simFor(simIndex.get(id)!, r.pool);
       await r.sim.listen(r.port);
     },
-    async restartDispatcher() {
+    async restartDispatcher(overrides) {
       await dispatcher.stop();
-      dispatcher = await startDispatcherApp();
+      dispatcher = await startDispatcherApp(overrides);
     },
     async restartApps({ downForMs = 0 } = {}) {
       for (const a of apis.splice(0)) await a.close();

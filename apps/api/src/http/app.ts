@@ -10,11 +10,10 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono } from "hono";
 import type { z } from "zod";
 import type { Authenticator, AuthUser } from "../auth.ts";
-import type { ChatService } from "../chat-service.ts";
+import type { ChatApi, FeedApi } from "../chat-service.ts";
 import { badRequest, logUnavailable, tooManyRequests, unauthorized } from "../errors.ts";
 import { rateLimitHeaders } from "../limits/index.ts";
 import { mountOps, type OpsDeps } from "../ops/index.ts";
-import type { AnswerFeed } from "../stream/answer-feed.ts";
 import { toClientError } from "../transport-errors.ts";
 import { readJson } from "./body.ts";
 import type { DoorLimits, PerKeyCounter } from "./door-limits.ts";
@@ -24,8 +23,8 @@ import { ListQuery, RegenerateBody, SettingsBody, UpdateConversationBody } from 
 
 export type HttpDeps = {
   auth: Authenticator;
-  chat: ChatService;
-  feed: AnswerFeed;
+  chat: ChatApi;
+  feed: FeedApi;
   /** Streams held per user (shared with the WebSocket sessions), under `limits.streamsPerUser`. */
   userStreams: PerKeyCounter;
   limits: DoorLimits;

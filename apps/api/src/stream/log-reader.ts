@@ -7,6 +7,9 @@ import { type ChatEventType, type EventOf, lastEventOf, type Names } from "@chat
 import { type JetStreamManager, jetstreamManager } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/transport-node";
 
+/** What the api needs of the log: a point read (`LogReader`, or the regions' `RegionalLogReader`). */
+export type PointReader = Pick<LogReader, "last">;
+
 export class LogReader {
   private constructor(
     private readonly jsm: JetStreamManager,

@@ -9,13 +9,13 @@ import { answerRowId, type Database } from "@chat/platform";
 import { type Kysely, sql } from "kysely";
 import type { AuthUser } from "../auth.ts";
 import { badRequest, notFound } from "../errors.ts";
-import type { LogReader } from "../stream/log-reader.ts";
+import type { PointReader } from "../stream/log-reader.ts";
 import type { ConversationHistory, ConversationTree } from "./tree-reader.ts";
 import { answersInFlight, type ConversationView, conversationView } from "./view.ts";
 
 export type ConversationDeps = {
   db: Kysely<Database>;
-  log: LogReader;
+  log: PointReader;
   publisher: EventPublisher;
   tree: ConversationHistory;
   now: () => Date;
@@ -227,7 +227,7 @@ export class Conversations {
 
 const randomId = () => randomBytes(8).toString("hex");
 
-function encodeCursor(at: Date, id: string): string {
+export function encodeCursor(at: Date, id: string): string {
   return Buffer.from(JSON.stringify([at.toISOString(), id])).toString("base64url");
 }
 

@@ -7,7 +7,7 @@
 import { branchTo, countsInPrompt, type TreeNode } from "@chat/model";
 import { answerRowId, type Database } from "@chat/platform";
 import type { Kysely } from "kysely";
-import type { LogReader } from "../stream/log-reader.ts";
+import type { PointReader } from "../stream/log-reader.ts";
 
 export type StoredNode = TreeNode & { createdAt: Date; model: string | null };
 
@@ -66,7 +66,7 @@ export interface ConversationHistory {
 export class TreeReader implements ConversationHistory {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly log: LogReader,
+    private readonly log: PointReader,
   ) {}
 
   async load(conversationId: string): Promise<ConversationTree> {

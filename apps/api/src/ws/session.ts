@@ -6,16 +6,15 @@
 import { formatZodError } from "@chat/events";
 import { WebSocket } from "ws";
 import type { AuthUser } from "../auth.ts";
-import type { ChatService } from "../chat-service.ts";
+import type { ChatApi, FeedApi } from "../chat-service.ts";
 import { badRequest, logUnavailable, tooManyRequests } from "../errors.ts";
 import { type DoorLimits, type PerKeyCounter, RateBudget } from "../http/door-limits.ts";
-import type { AnswerFeed } from "../stream/answer-feed.ts";
 import { toClientError } from "../transport-errors.ts";
 import { ClientFrame } from "./protocol.ts";
 
 export type SessionDeps = {
-  chat: ChatService;
-  feed: AnswerFeed;
+  chat: ChatApi;
+  feed: FeedApi;
   userStreams: PerKeyCounter;
   logUp: () => boolean;
 };

@@ -11,17 +11,16 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { type WebSocket, WebSocketServer } from "ws";
 import type { Authenticator } from "../auth.ts";
-import type { ChatService } from "../chat-service.ts";
+import type { ChatApi, FeedApi } from "../chat-service.ts";
 import { notFound, tooManyRequests, unauthorized } from "../errors.ts";
 import { DOOR_LIMITS, type DoorLimits, PerKeyCounter } from "../http/door-limits.ts";
-import type { AnswerFeed } from "../stream/answer-feed.ts";
 import { type ClientError, toClientError } from "../transport-errors.ts";
 import { serveSocket } from "./session.ts";
 
 export type WsDeps = {
   auth: Authenticator;
-  chat: ChatService;
-  feed: AnswerFeed;
+  chat: ChatApi;
+  feed: FeedApi;
   /** Streams held per user, shared with SSE. */
   userStreams: PerKeyCounter;
   limits?: Partial<DoorLimits>;

@@ -1,0 +1,58 @@
+/**
+ * An answer's client events from the region it runs in (`RegionalChat.regionOfMessage`). When that region
+ * is seen gone while the answer is unfinished (its dispatchers stopped publishing headroom: nothing there
+ * will finish it), the stream ends with a clear `done` (finish "error", retryable) instead of hanging: the
+ * client sends again, and the conversation's next message restarts it in a live region.
+ */
+import type { AnswerFeed } from "../stream/answer-feed.ts";
+import type { ClientEvent } from "../stream/client-events.ts";
+import type { RegionWatch } from "./region-watch.ts";
+import type { RegionalChat } from "./regional-chat.ts";
+
+export class RegionalFeed {
+  constructor(
+    private readonly chat: RegionalChat,
+    private readonly feeds: ReadonlyMap<string, AnswerFeed>,
+    private readonly watch: RegionWatch,
+  ) {}
+
+  get watchers(): number {
+    let n = 0;
+    for (const f of this.feeds.values()) n += f.watchers;
+    return n;
+  }
+
+  async *open(messageId: string, afterId: number, signal?: AbortSignal): AsyncGenerator<ClientEvent> {
+    const region = await this.chat.regionOfMessage(messageId);
+    const feed = this.feeds.get(region);
+    if (!feed) throw new Error(`region ${region}: no feed`);
+    const lost = new AbortController();
+    const unwatch = this.watch.onRound(() => {
+      if (!this.chat.isUp(region)) lost.abort();
+    });
+    let lastId = afterId;
+    let finished = false;
+    try {
+      const both = signal ? AbortSignal.any([signal, lost.signal]) : lost.signal;
+      for await (const ev of feed.open(messageId, afterId, both)) {
+        lastId = ev.id;
+        if (ev.event === "done") finished = true;
+        yield ev;
+      }
+      if (!finished && lost.signal.aborted && !signal?.aborted) {
+        yield {
+          id: lastId + 1,
+          event: "done",
+          data: {
+            finish: "error",
+            usage: { input: 0, cached: 0, output: 0 },
+            detail: `region ${region} stopped answering; send the message again and it will be answered elsewhere`,
+            retryAfterSeconds: 1,
+          },
+        };
+      }
+    } finally {
+      unwatch();
+    }
+  }
+}
