@@ -314,16 +314,20 @@ export class ChatService {
   }
 
   async stop(user: AuthUser, messageId: string): Promise<void> {
-    const sub = await this.assertOwnsMessage(user, messageId);
+    await this.requestStop(await this.assertOwnsMessage(user, messageId), "user");
+  }
+
+  /** Asks for the answer to stop, on behalf of its user or of the api (a region that stopped answering). */
+  async requestStop(sub: MessageSubmitted, reason: string): Promise<void> {
     await this.deps.publisher.publish({
-      id: eventIds.stop(messageId),
+      id: eventIds.stop(sub.messageId),
       type: "generation.stop_requested",
       v: 1,
       time: this.deps.now().toISOString(),
       userId: sub.userId,
       conversationId: sub.conversationId,
-      messageId,
-      reason: "user",
+      messageId: sub.messageId,
+      reason,
     });
   }
 

@@ -22,7 +22,7 @@ import { jetstream } from "@nats-io/jetstream";
 import { Kvm } from "@nats-io/kv";
 import type { NatsConnection } from "@nats-io/transport-node";
 import { Counter, type Registry } from "prom-client";
-import type { DeadlineConfig } from "./dispatch/deadlines.ts";
+import { DEFAULT_DEADLINES, type DeadlineConfig } from "./dispatch/deadlines.ts";
 import { dispatchSubmission } from "./dispatch/dispatcher.ts";
 import { FailoverWatch } from "./dispatch/failover.ts";
 import { LadderStore } from "./dispatch/ladder-store.ts";
@@ -219,6 +219,7 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
   });
   const conversationVersions = new ConversationVersions(jsm, names);
 
+  const startDeadlines = (opts.deadlines ?? DEFAULT_DEADLINES).startDeadlineS;
   const consumer = await consumeValidated({
     js,
     names,
@@ -244,6 +245,7 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
           registry.notePlaced(replicaId, prefillTokens, kvTokens),
         now: () => Date.now(),
         noReplicaWaitMs: opts.noReplicaWaitMs,
+        startDeadlineMs: (s) => 1_000 * (startDeadlines[s.tier] ?? startDeadlines.default),
         // An outage throws (the submission is retried), never "not routed": that would queue it twice.
         alreadyRouted: async (id) => (await lastEventOf(jsm, names, id, "generation.routed")) !== null,
         onOutcome: (o) => outcomes.inc({ kind: o.kind, pool: "pool" in o ? o.pool : "" }),

@@ -6,7 +6,7 @@
  * a with the earlier turns in the prompt, and a retry is not run twice.
  */
 import { type ApiInstance, startApiServer } from "@chat/api";
-import { HEADROOM_KEY, parseHeadroom } from "@chat/events";
+import { HEADROOM_KEY, parseHeadroom, scopedMessageId } from "@chat/events";
 import { Kvm } from "@nats-io/kv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatApi, collectSse, eventually, newMessageId as key, type SseEvent } from "./clients.ts";
@@ -16,6 +16,7 @@ let a: Stack;
 let b: Stack;
 let api: ApiInstance;
 let chat: ChatApi;
+let userId: string;
 
 beforeAll(async () => {
   const region = (name: string) =>
@@ -39,7 +40,9 @@ beforeAll(async () => {
       watchEveryMs: 200,
     },
   });
-  chat = new ChatApi(api.url, (await a.user("plus")).token);
+  const user = await a.user("plus");
+  userId = user.id;
+  chat = new ChatApi(api.url, user.token);
   // The api has read both regions' headroom: both up.
   await eventually(async () => {
     const up = (await api.registry.getSingleMetricAsString("api_region_up")) ?? "";
@@ -142,7 +145,8 @@ describe("regions", () => {
     // b's dispatchers stop (nothing there will route or finish anything) and then its replicas.
     await b.dispatcher.stop();
     const lostAt = Date.now();
-    const inFlight = await chat.send(spilled, key(), "One more thing about crabs?", {
+    const lostKey = key();
+    const inFlight = await chat.send(spilled, lostKey, "One more thing about crabs?", {
       parentId: tree.currentLeafId,
     });
     expect(inFlight.status).toBe(200);
@@ -151,6 +155,7 @@ describe("regions", () => {
     expect(done).toMatchObject({ event: "done", data: { finish: "error", retryAfterSeconds: 1 } });
     expect(String((done.data as { detail: string }).detail)).toMatch(/region b stopped answering/);
     expect(Date.now() - lostAt).toBeLessThan(10_000);
+    const lostId = scopedMessageId(userId, lostKey);
     for (const r of b.replicas) await b.killWorker(r.id);
 
     // The next message restarts the conversation in a: the prompt carries the turns written in b.
@@ -201,5 +206,24 @@ describe("regions", () => {
     const ids = list.conversations.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining([homeConversation, spilled, next]));
+
+    // b comes back: the answer its user was told had failed is ended there, never queued or billed.
+    for (const r of b.replicas) await b.restartWorker(r.id);
+    await b.restartDispatcher({ region: "b", headroomEveryMs: 200 });
+    const ended = await eventually(async () => {
+      const all = await storedEvents(
+        b.ns.nc,
+        b.ns.names.streams.chat,
+        b.ns.names.subjects.generation(lostId),
+      );
+      return all.find((e) => e.type === "generation.finished");
+    });
+    expect(ended).toMatchObject({ finish: "stopped" });
+    const story = await storedEvents(
+      b.ns.nc,
+      b.ns.names.streams.chat,
+      b.ns.names.subjects.generation(lostId),
+    );
+    expect(story.map((e) => e.type)).not.toContain("generation.routed");
   }, 90_000);
 });

@@ -208,6 +208,24 @@ export class RegionalChat {
     return this.link(await this.regionOfMessage(messageId)).chat.stop(user, messageId);
   }
 
+  /**
+   * Best effort, after its stream was ended because `region` stopped answering: a stop on that region's log,
+   * so if the region comes back its dispatchers end the message instead of answering (and billing) what the
+   * user was told had failed. A region whose log is gone too expires it by its start deadline instead.
+   */
+  async abandon(messageId: string, region: string): Promise<void> {
+    const link = this.link(region);
+    const stop = async () => {
+      const sub = await link.log.last(messageId, "message.submitted");
+      if (sub)
+        await link.chat.requestStop(
+          sub,
+          `region ${region} stopped answering; the user was told to send again`,
+        );
+    };
+    await withDeadline(stop(), this.peerReadMs(region), `region ${region}`).catch(() => {});
+  }
+
   /** The region a message was submitted in (its answer streams from there); home when none has it. */
   async regionOfMessage(messageId: string): Promise<string> {
     const known = this.located.get(messageId);

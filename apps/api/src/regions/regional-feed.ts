@@ -40,6 +40,7 @@ export class RegionalFeed {
         yield ev;
       }
       if (!finished && lost.signal.aborted && !signal?.aborted) {
+        void this.chat.abandon(messageId, region);
         yield {
           id: lastId + 1,
           event: "done",

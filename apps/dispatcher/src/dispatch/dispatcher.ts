@@ -62,6 +62,12 @@ export type DispatcherDeps = {
   stopRequested?: (messageId: string) => Promise<boolean>;
   /** How long to wait for a live replica before failing the message. */
   noReplicaWaitMs?: number;
+  /**
+   * The tier's start deadline (ms). A submission already older than it when the dispatcher reads it (the
+   * region's dispatchers were down; its user was told it failed and may have sent it again elsewhere) ends
+   * with an error and is never queued: no GPU time or bill for an answer nobody waits for.
+   */
+  startDeadlineMs?: (sub: MessageSubmitted) => number;
   onOutcome?: (outcome: DispatchOutcome) => void;
   /** Called once the work is on the replica's queue: the view corrects its report until the next one. */
   onPlaced?: (replicaId: string, prefillTokens: number, kvTokens: number) => void;
@@ -74,6 +80,7 @@ export type DispatchOutcome =
   | { kind: "refused"; reason: string }
   | { kind: "no-replica"; pool: Pool }
   | { kind: "stopped" }
+  | { kind: "expired" }
   | { kind: "duplicate" };
 
 export async function dispatchSubmission(
@@ -102,6 +109,14 @@ export async function dispatchSubmission(
     return true;
   };
   if (await stopped()) return done({ kind: "stopped" });
+  const deadlineMs = deps.startDeadlineMs?.(sub);
+  if (deadlineMs !== undefined && deps.now() - Date.parse(sub.time) > deadlineMs) {
+    await finishFromDispatcher(deps.publisher, sub, new Date(deps.now()), {
+      finish: "error",
+      detail: `not started within ${Math.round(deadlineMs / 1000)} s of being sent; please try again`,
+    });
+    return done({ kind: "expired" });
+  }
 
   const route = await policy.route(sub);
   const deadline = deps.now() + (deps.noReplicaWaitMs ?? 10_000);

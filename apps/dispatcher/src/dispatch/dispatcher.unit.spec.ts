@@ -116,6 +116,21 @@ describe("dispatchSubmission", () => {
     expect(log.written.map((w) => [w.type, w.body.finish])).toEqual([["generation.finished", "stopped"]]);
   });
 
+  it("given a submission older than its start deadline (its region's dispatchers were down), then it ends with an error and is never queued", async () => {
+    const { d, log } = deps(() => queueOn("large-1"), { startDeadlineMs: () => 30_000 });
+    const old = sub({ time: new Date(NOW - 60_000).toISOString() });
+    expect(await dispatchSubmission(old, false, d)).toEqual({ kind: "expired" });
+    expect(log.written.map((w) => [w.type, w.body.finish])).toEqual([["generation.finished", "error"]]);
+    expect(String(log.written[0]?.body.detail)).toMatch(/not started within 30 s/);
+    // One just sent is queued as usual.
+    const fresh = deps(() => queueOn("large-1"), { startDeadlineMs: () => 30_000 });
+    expect(
+      await dispatchSubmission(sub({ time: new Date(NOW).toISOString() }), false, fresh.d),
+    ).toMatchObject({
+      kind: "queued",
+    });
+  });
+
   it("given a redelivery of a message already routed (a crash after queueing), then nothing is written again", async () => {
     const { d, log } = deps(() => queueOn("large-1"), { alreadyRouted: async () => true });
     expect(await dispatchSubmission(sub(), true, d)).toEqual({ kind: "duplicate" });
