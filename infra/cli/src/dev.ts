@@ -5,14 +5,18 @@
  * projector, the summarizer (on the small replica) and the api, with every log line prefixed by its app.
  * Ctrl-C stops everything.
  *
- * Environment: API_PORT (8080), SIM_BASE_PORT (8100), SIM_TIME_SCALE (1 = real time), LARGE_REPLICAS (2),
- * SMALL_REPLICAS (1), plus the service URLs (NATS_URL, DATABASE_URL, REDIS_URL).
+ * Environment: API_PORT (8080), SIM_BASE_PORT (8100), SIM_TIME_SCALE (1 = real time), LARGE_REPLICAS (2;
+ * 1 per region with REGIONS), SMALL_REPLICAS (1), plus the service URLs (NATS_URL, DATABASE_URL, REDIS_URL).
+ * REGIONS=2 (or 3) runs that many regions (eu, us, ap), each a deployment of its own on this machine's
+ * services: its NATS namespace (none for the first, so its data is the single-region run's), its database
+ * (DATABASE_URL's, then `<name>_us`...), its replicas, dispatcher, projector, summarizer and api (API_PORT,
+ * API_PORT + 1, ...); each api places new conversations of its users at home or spills them to the others.
  * A simulated judge model (JUDGE_PORT, default SIM_BASE_PORT - 2) judges a rollout's shadow pairs; the ops
  * view at /ops opens with the operator token printed below (OPS_TOKEN, random per start unless set).
  */
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { runSetup, ServicesMissingError } from "@chat/platform";
+import { runSetup, ServicesMissingError, serviceUrls } from "@chat/platform";
 import { ensureWebBuilt } from "@chat/web/build";
 import concurrently from "concurrently";
 
@@ -20,15 +24,32 @@ const root = fileURLToPath(new URL("../../../", import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 8080);
 const simBase = Number(process.env.SIM_BASE_PORT ?? 8100);
 const timeScale = process.env.SIM_TIME_SCALE ?? "1";
-const large = Number(process.env.LARGE_REPLICAS ?? 2);
+const regionCount = Number(process.env.REGIONS ?? 1);
+if (!Number.isInteger(regionCount) || regionCount < 1 || regionCount > 3) {
+  console.error(`REGIONS must be 1, 2 or 3 (got "${process.env.REGIONS}")`);
+  process.exit(1);
+}
+const large = Number(process.env.LARGE_REPLICAS ?? (regionCount > 1 ? 1 : 2));
 const small = Number(process.env.SMALL_REPLICAS ?? 1);
 const guardPort = Number(process.env.GUARD_PORT ?? simBase - 1);
 const guardUrl = `http://127.0.0.1:${guardPort}`;
 const judgePort = Number(process.env.JUDGE_PORT ?? simBase - 2);
 const opsToken = process.env.OPS_TOKEN ?? `ops-${randomBytes(18).toString("base64url")}`;
 
+/** One region: a deployment of its own (namespace, database, ports) on this machine's services. */
+type Region = { name: string; namespace: string; databaseUrl: string; apiPort: number; simBase: number };
+const baseDatabase = serviceUrls().database;
+const regions: Region[] = ["eu", "us", "ap"].slice(0, regionCount).map((name, i) => ({
+  name: regionCount > 1 ? name : "local",
+  namespace: i === 0 ? "" : name,
+  databaseUrl: i === 0 ? baseDatabase : withDatabaseName(baseDatabase, (d) => `${d}_${name}`),
+  apiPort: apiPort + i,
+  simBase: simBase + 20 * i,
+}));
+
 try {
-  await runSetup();
+  for (const r of regions)
+    await runSetup({ namespace: r.namespace, databaseUrl: r.databaseUrl, quiet: r !== regions[0] });
   // The web app the api serves at /: rebuilt when its sources changed.
   await ensureWebBuilt();
 } catch (err) {
@@ -51,58 +72,100 @@ commands.push({
   command: `${tsx} --input-type=module -e "const { createJudgeServer } = await import('@chat/sim'); await createJudgeServer({ timeScale: ${Number(timeScale)} }).listen(${judgePort}); console.log('simulated judge on ${judgePort}')"`,
   prefixColor: "gray",
 });
-const replicas = [
-  ...Array.from({ length: large }, (_, i) => ({ id: `large-${i + 1}`, pool: "large" })),
-  ...Array.from({ length: small }, (_, i) => ({ id: `small-${i + 1}`, pool: "small" })),
-];
-replicas.forEach((r, i) => {
-  const port = simBase + i;
-  commands.push({
-    name: `sim:${r.id}`,
-    command: `${tsx} infra/sim/src/main.ts --port ${port} --replica ${r.pool} --flavour vllm --time-scale ${timeScale} --seed ${i + 1}`,
-    prefixColor: "gray",
+for (const region of regions) {
+  // Every app of a region reads its namespace and database; log lines name the region when there are several.
+  // The first region's apps keep their usual ops ports (8091 dispatcher, 8093 projector); the others' get
+  // ports of their own.
+  const opsPorts: Record<string, string> =
+    region === regions[0]
+      ? {}
+      : {
+          DISPATCHER_PORT: String(region.simBase + 15),
+          PROJECTOR_PORT: String(region.simBase + 16),
+          SUMMARIZER_PORT: String(region.simBase + 17),
+        };
+  const env = {
+    CHAT_NAMESPACE: region.namespace,
+    DATABASE_URL: region.databaseUrl,
+    REGION: region.name,
+    ...opsPorts,
+  };
+  const tag = (app: string) => (regions.length > 1 ? `${region.name}:${app}` : app);
+  const replicas = [
+    ...Array.from({ length: large }, (_, i) => ({ id: `large-${i + 1}`, pool: "large" })),
+    ...Array.from({ length: small }, (_, i) => ({ id: `small-${i + 1}`, pool: "small" })),
+  ];
+  replicas.forEach((r, i) => {
+    const port = region.simBase + i;
+    commands.push({
+      name: tag(`sim:${r.id}`),
+      command: `${tsx} infra/sim/src/main.ts --port ${port} --replica ${r.pool} --flavour vllm --time-scale ${timeScale} --seed ${i + 1}`,
+      prefixColor: "gray",
+    });
+    commands.push({
+      name: tag(`worker:${r.id}`),
+      command: `${tsx} apps/gpu-worker/src/main.ts`,
+      env: {
+        ...env,
+        REPLICA_ID: r.id,
+        POOL: r.pool,
+        ENGINE_URL: `http://127.0.0.1:${port}`,
+        ENGINE_FLAVOUR: "vllm",
+        WORKER_PORT: "0",
+        GUARD_URL: guardUrl,
+      },
+      prefixColor: "yellow",
+    });
   });
   commands.push({
-    name: `worker:${r.id}`,
-    command: `${tsx} apps/gpu-worker/src/main.ts`,
+    name: tag("dispatcher"),
+    command: `${tsx} apps/dispatcher/src/main.ts`,
+    env: { ...env, JUDGE_URL: `http://127.0.0.1:${judgePort}` },
+    prefixColor: "magenta",
+  });
+  commands.push({
+    name: tag("projector"),
+    command: `${tsx} apps/projector/src/main.ts`,
+    env,
+    prefixColor: "blue",
+  });
+  // Summaries run on the small model: the region's first small replica (replicas are numbered large first).
+  if (small > 0) {
+    commands.push({
+      name: tag("summarizer"),
+      command: `${tsx} apps/summarizer/src/main.ts`,
+      env: { ...env, SUMMARIZER_ENGINE_URL: `http://127.0.0.1:${region.simBase + large}` },
+      prefixColor: "cyan",
+    });
+  }
+  // The api of a region is its users' door; with several regions it may place their new conversations in
+  // the others (REGION_PEERS), all on this machine's one NATS server.
+  const peers = regions
+    .filter((r) => r !== region)
+    .map((r) => ({ name: r.name, namespace: r.namespace, databaseUrl: r.databaseUrl, distanceMs: 80 }));
+  commands.push({
+    name: tag("api"),
+    command: `${tsx} apps/api/src/main.ts`,
+    // WEB_DEV_USERS: the web app's "start as a new free user" (development only).
+    // OPS_TOKEN: the operator token that opens the ops view (/ops) and GET /v1/ops/overview.
     env: {
-      REPLICA_ID: r.id,
-      POOL: r.pool,
-      ENGINE_URL: `http://127.0.0.1:${port}`,
-      ENGINE_FLAVOUR: "vllm",
-      WORKER_PORT: "0",
+      ...env,
+      API_PORT: String(region.apiPort),
       GUARD_URL: guardUrl,
+      WEB_DEV_USERS: "1",
+      OPS_TOKEN: opsToken,
+      ...(peers.length ? { REGION_PEERS: JSON.stringify(peers) } : {}),
     },
-    prefixColor: "yellow",
-  });
-});
-commands.push({
-  name: "dispatcher",
-  command: `${tsx} apps/dispatcher/src/main.ts`,
-  env: { JUDGE_URL: `http://127.0.0.1:${judgePort}` },
-  prefixColor: "magenta",
-});
-commands.push({ name: "projector", command: `${tsx} apps/projector/src/main.ts`, prefixColor: "blue" });
-// Summaries run on the small model: the first small replica (replicas are numbered large first).
-if (small > 0) {
-  commands.push({
-    name: "summarizer",
-    command: `${tsx} apps/summarizer/src/main.ts`,
-    env: { SUMMARIZER_ENGINE_URL: `http://127.0.0.1:${simBase + large}` },
-    prefixColor: "cyan",
+    prefixColor: "green",
   });
 }
-commands.push({
-  name: "api",
-  command: `${tsx} apps/api/src/main.ts`,
-  // WEB_DEV_USERS: the web app's "start as a new free user" (development only).
-  // OPS_TOKEN: the operator token that opens the ops view (/ops) and GET /v1/ops/overview.
-  env: { API_PORT: String(apiPort), GUARD_URL: guardUrl, WEB_DEV_USERS: "1", OPS_TOKEN: opsToken },
-  prefixColor: "green",
-});
 
+const where =
+  regions.length > 1
+    ? `${regions.length} regions (${regions.map((r) => `${r.name}: web app and api on port ${r.apiPort}`).join("; ")}), each with`
+    : "";
 console.log(`
-Starting the assistant: ${large} large + ${small} small simulated replicas, a guard model, a judge model, dispatcher, projector, ${small > 0 ? "summarizer, " : ""}api.
+Starting the assistant: ${where} ${large} large + ${small} small simulated replicas, a guard model, a judge model, dispatcher, projector, ${small > 0 ? "summarizer, " : ""}api.
   Open the web app:           http://127.0.0.1:${apiPort}/
   The ops view:               http://127.0.0.1:${apiPort}/ops   (ops token: ${opsToken})
   Chat in another terminal:   npm run chat
@@ -116,3 +179,10 @@ const { result } = concurrently(
   { prefix: "[{name}]", killOthersOn: ["failure"], restartTries: 0 },
 );
 await result.catch(() => process.exit(1));
+
+/** The same Postgres URL with another database name (`chat` -> `chat_us`). */
+function withDatabaseName(url: string, rename: (name: string) => string): string {
+  const u = new URL(url);
+  u.pathname = `/${rename(u.pathname.replace(/^\//, "") || "chat")}`;
+  return u.toString();
+}

@@ -11,7 +11,9 @@ export class ServicesMissingError extends Error {
   readonly code = "SERVICES_MISSING";
 }
 
-export async function runSetup(opts: { quiet?: boolean; namespace?: string } = {}): Promise<void> {
+export async function runSetup(
+  opts: { quiet?: boolean; namespace?: string; databaseUrl?: string } = {},
+): Promise<void> {
   const log = (s: string) => opts.quiet || console.log(s);
   const urls = serviceUrls();
   const checks = await checkServices(urls);
@@ -22,7 +24,7 @@ export async function runSetup(opts: { quiet?: boolean; namespace?: string } = {
   }
   log(`✓ services: NATS ${urls.nats}, Postgres ${urls.database}, Redis ${urls.redis}`);
 
-  const db = await openDatabase(urls.database);
+  const db = await openDatabase(opts.databaseUrl ?? urls.database);
   await db.destroy();
   log("✓ database created and migrated");
 
