@@ -72,6 +72,16 @@ export const planInputsSchema = z
     /** Rows written per message: the user's turn and the answer. */
     writesPerMessage: count,
     streamsPerGateway: wholePositive,
+    /** An answer's text is published as one delta event per this many ms (the worker's batching, DESIGN 10). */
+    deltaIntervalMs: positive,
+    /** Events on the log per message besides its deltas: submitted, routed, finished, settled. */
+    logEventsPerMessage: count,
+    /** Events/s one log partition (one JetStream stream, one leader) takes with acknowledgements. */
+    logEventsPerPartitionPerSecond: positive,
+    /** Events/s one NATS server stores, leader and follower writes together. */
+    logEventsPerServerPerSecond: positive,
+    /** Copies of each partition (a replicated JetStream stream: 3). */
+    logReplicas: wholePositive,
     /**
      * The safety guard's GPU time per message (the input check plus the answer's sentence checks), as a
      * share of a warm large message's GPU-seconds (`npm run bench -- safety` measures it).
@@ -113,7 +123,7 @@ export type PlanInputs = z.infer<typeof planInputsSchema>;
 
 /** Inputs the schema requires to be whole numbers (`wholePositive` above); `--vary` rounds these. */
 export function isWholeNumberInput(path: string): boolean {
-  return /(^|\.)(regionGpuQuota|streamsPerGateway|layers|kvHeads|headDim|hiddenSize|gpus|blockTokens)$/.test(
+  return /(^|\.)(regionGpuQuota|streamsPerGateway|logReplicas|layers|kvHeads|headDim|hiddenSize|gpus|blockTokens)$/.test(
     path,
   );
 }
@@ -154,6 +164,13 @@ export const DEFAULT_INPUTS: PlanInputs = {
   bytesStoredPerMessage: 2_500,
   writesPerMessage: 2,
   streamsPerGateway: 10_000,
+  deltaIntervalMs: 50,
+  logEventsPerMessage: 4,
+  // Measured on this 2-core machine (DESIGN section 12): JetStream publish with acknowledgement, one stream,
+  // ~38,000 events/s at 256 in flight. A production server has more cores: pessimistic, stated as measured.
+  logEventsPerPartitionPerSecond: 38_000,
+  logEventsPerServerPerSecond: 38_000,
+  logReplicas: 3,
   // Measured by `npm run bench -- safety`: a Llama Guard 3 8B check per message and per sentence, 45-53 GPU-ms
   // per message (~3 input + 42-50 for a 400-token answer's ~22 sentences), 6.4-8.2% of a warm large
   // message across runs of the retrained guard.

@@ -25,12 +25,17 @@ export type RegionPlan = {
   peakHourUtc: number;
   gpus: Figure;
   apiInstances: Figure;
+  /** Log events/s at its peak: every streaming answer's deltas plus each message's other events. */
+  logEventsPerSecond: Figure;
+  logPartitions: Figure;
+  natsServers: Figure;
   largestNeighbour: string;
   /** Own load plus the neighbour's, at the worst hour of the day for the two together. */
   withNeighbourMessagesPerSecond: Figure;
   withNeighbourHourUtc: number;
   gpusToAbsorbNeighbour: Figure;
   apiInstancesToAbsorbNeighbour: Figure;
+  logPartitionsToAbsorbNeighbour: Figure;
   /** Extra GPUs over its own plan, as a share of its own plan. */
   headroomToKeep: Figure;
 };
@@ -52,6 +57,10 @@ export function regionsView(inputs: PlanInputs, sizings: Sizings): RegionsView {
     deploy(inputs, sizings, inputs.routedSmallShare, rate / perUser).gpus.value;
   const instancesFor = (rate: number) =>
     Math.ceil((rate * streamSeconds * (1 + inputs.headroom)) / inputs.streamsPerGateway);
+  const eventsFor = (rate: number) =>
+    rate * streamSeconds * (1_000 / inputs.deltaIntervalMs) + rate * inputs.logEventsPerMessage;
+  const partitionsFor = (rate: number) =>
+    Math.ceil((eventsFor(rate) * (1 + inputs.headroom)) / inputs.logEventsPerPartitionPerSecond);
   const shares = DEFAULT_REGION_SHARES;
   const peaks = shares.map((r) => inputs.dailyUsers * r.share * perUser);
   const load = (i: number, utcHour: number) => peaks[i]! * localLoad(utcHour + shares[i]!.utcOffsetHours);
@@ -106,6 +115,24 @@ export function regionsView(inputs: PlanInputs, sizings: Sizings): RegionsView {
         "instances",
         `ceil(peak x streaming s x (1 + headroom) / streamsPerGateway) = ceil(${num(peaks[i]!)} x ${num(streamSeconds)} x ${num(1 + inputs.headroom)} / ${num(inputs.streamsPerGateway)})`,
       ),
+      logEventsPerSecond: figure(
+        eventsFor(peaks[i]!),
+        "events/s",
+        `peak x (streaming s x 1000 / deltaIntervalMs + logEventsPerMessage) = ${num(peaks[i]!)} x (${num(streamSeconds)} x ${num(1_000 / inputs.deltaIntervalMs)} + ${inputs.logEventsPerMessage})`,
+      ),
+      logPartitions: figure(
+        partitionsFor(peaks[i]!),
+        "partitions",
+        `ceil(events/s x (1 + headroom) / logEventsPerPartitionPerSecond) = ceil(${num(eventsFor(peaks[i]!))} x ${num(1 + inputs.headroom)} / ${num(inputs.logEventsPerPartitionPerSecond)})`,
+      ),
+      natsServers: figure(
+        Math.ceil(
+          (eventsFor(peaks[i]!) * (1 + inputs.headroom) * inputs.logReplicas) /
+            inputs.logEventsPerServerPerSecond,
+        ),
+        "servers",
+        `ceil(events/s x (1 + headroom) x logReplicas / logEventsPerServerPerSecond) = ceil(${num(eventsFor(peaks[i]!))} x ${num(1 + inputs.headroom)} x ${inputs.logReplicas} / ${num(inputs.logEventsPerServerPerSecond)})`,
+      ),
       largestNeighbour: shares[n]!.name,
       withNeighbourMessagesPerSecond: figure(
         worst,
@@ -122,6 +149,11 @@ export function regionsView(inputs: PlanInputs, sizings: Sizings): RegionsView {
         instancesFor(worst),
         "instances",
         `as api instances, at ${num(worst)} msg/s`,
+      ),
+      logPartitionsToAbsorbNeighbour: figure(
+        partitionsFor(worst),
+        "partitions",
+        `as log partitions, at ${num(worst)} msg/s (partitions are fixed: provision for the loss)`,
       ),
       headroomToKeep: figure(
         absorb / ownGpus[i]! - 1,

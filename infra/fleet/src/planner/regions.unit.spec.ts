@@ -21,6 +21,20 @@ describe("the planner's regions view", () => {
     expect(view.fleetGpus.value).toBeLessThan(tenTimes.routed.gpus.value * 1.01);
   });
 
+  it("the log is sized from tokens: a delta per streaming answer every 50 ms, partitions and servers from measured rates", () => {
+    const r = region("americas");
+    const streaming = DEFAULT_INPUTS.answerTokens / DEFAULT_INPUTS.targetTokensPerSecond;
+    const events = r.peakMessagesPerSecond.value * (streaming * 20 + 4);
+    expect(r.logEventsPerSecond.value).toBeCloseTo(events, 0);
+    // DESIGN 10 at 10 M users: ~46,000 answers streaming, ~900,000 deltas/s; americas is 30 M of 100 M users.
+    expect(r.logEventsPerSecond.value).toBeGreaterThan(2_000_000);
+    expect(r.logPartitions.value).toBe(Math.ceil((events * 1.3) / 38_000));
+    expect(r.natsServers.value).toBe(Math.ceil((events * 1.3 * 3) / 38_000));
+    // Taking the largest neighbour's load needs more partitions, fixed in advance.
+    expect(r.logPartitionsToAbsorbNeighbour.value).toBeGreaterThan(r.logPartitions.value);
+    expect(region("south-america").logPartitions.value).toBeLessThan(r.logPartitions.value);
+  });
+
   it("each region is sized for its own peak: GPUs and api instances grow with its users", () => {
     expect(region("americas").gpus.value).toBeGreaterThan(region("europe").gpus.value);
     expect(region("europe").gpus.value).toBeGreaterThan(region("south-america").gpus.value);

@@ -157,9 +157,13 @@ function regionSections(p: Plan): Section[] {
       { label: "peak msg/s", figure: r.peakMessagesPerSecond },
       { label: "GPUs (own peak, with headroom)", figure: r.gpus },
       { label: "api instances", figure: r.apiInstances },
+      { label: "log events/s at peak", figure: r.logEventsPerSecond },
+      { label: "log partitions", figure: r.logPartitions },
+      { label: "NATS servers", figure: r.natsServers },
       { label: `with ${r.largestNeighbour} lost: worst msg/s`, figure: r.withNeighbourMessagesPerSecond },
       { label: `with ${r.largestNeighbour} lost: GPUs`, figure: r.gpusToAbsorbNeighbour },
       { label: `with ${r.largestNeighbour} lost: api instances`, figure: r.apiInstancesToAbsorbNeighbour },
+      { label: `with ${r.largestNeighbour} lost: log partitions`, figure: r.logPartitionsToAbsorbNeighbour },
       { label: "headroom to keep (GPUs)", figure: r.headroomToKeep },
     ],
   }));
