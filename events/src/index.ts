@@ -11,6 +11,7 @@ export type { GenerationProbe } from "./point-read.ts";
 export { jsonOf, lastEventOf, lastJsonOn, probeGeneration } from "./point-read.ts";
 export type { PublishOptions } from "./publisher.ts";
 export { EventPublisher, InvalidEventError, sleep } from "./publisher.ts";
+export * from "./regions/index.ts";
 export {
   chooseVersion,
   DEFAULT_VERSION,
@@ -83,4 +84,3 @@ export { names } from "./subjects.ts";
 export type { StreamDef } from "./topology.ts";
 export { bucketConfigs, consumerConfigs, durableConsumer, MAX_DELIVER, streamConfigs } from "./topology.ts";
 export { ApiInstanceReport, LoadReport, WorkItem } from "./work.ts";
-export * from "./regions/index.ts";
