@@ -101,6 +101,18 @@ describe("readGenerationEvents", () => {
     expect((await read(a)).map((e) => e.id)).toEqual(story.map((e) => e.id));
   });
 
+  it("given the submission as its publisher just stored it, then the same events, without reading it back", async () => {
+    const a = `me${randomBytes(4).toString("hex")}`;
+    const sub = submitted(a);
+    const ack = await publisher.publish(sub);
+    for (let i = 1; i <= 6; i++) await publisher.publish(delta(a, i));
+    const out: ChatEvent[] = [];
+    const hint = { event: sub as Extract<ChatEvent, { type: "message.submitted" }>, seq: ack.seq };
+    for await (const ev of readGenerationEvents(jetstream(nc), n, a, hint)) out.push(ev);
+    expect(out.map((e) => e.id)).toEqual((await read(a)).map((e) => e.id));
+    expect(out[0]).toBe(sub); // the caller's own object: nothing read for it
+  });
+
   it("given nothing on the log, then nothing", async () => {
     expect(await read(`md${randomBytes(4).toString("hex")}`)).toEqual([]);
   });

@@ -117,19 +117,26 @@ export async function* readGenerationEvents(
   js: JetStreamClient,
   names: Names,
   messageId: string,
+  /** The submission and its stream sequence, when the caller just published it: one read fewer. */
+  submitted?: { event: MessageSubmitted; seq: number },
 ): AsyncGenerator<ChatEvent> {
   const stream = names.streams.chat;
   // No API check: a checked manager made while NATS is away would fail and stay failed.
   const jsm = await js.jetstreamManager(false);
   // A generation's first event is its submission (the api writes it before anything else): its own
   // subject finds it by index, and the walk starts there instead of at the start of the stream.
-  const first = await storedMessage(jsm, stream, {
-    last_by_subj: names.subjects.event(messageId, "message.submitted"),
-  });
+  const first = submitted
+    ? { seq: submitted.seq, event: submitted.event }
+    : await storedMessage(jsm, stream, {
+        last_by_subj: names.subjects.event(messageId, "message.submitted"),
+      }).then((m) => {
+        if (!m) return null;
+        const head = parseEvent(jsonOf(m.data));
+        return { seq: m.seq, event: head.success ? head.data : null };
+      });
   let readThrough = 0;
   if (first) {
-    const head = parseEvent(jsonOf(first.data));
-    if (head.success) yield head.data;
+    if (first.event) yield first.event;
     let seq = first.seq + 1;
     for (let i = 0; i < POINT_READS; i++) {
       const m = await storedMessage(jsm, stream, { seq, next_by_subj: names.subjects.generation(messageId) });

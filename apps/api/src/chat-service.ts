@@ -31,7 +31,7 @@ import type { AuthUser } from "./auth.ts";
 import { badRequest, ChatError, notFound } from "./errors.ts";
 import type { ReserveResult, SettleResult } from "./limits/index.ts";
 import { refuseIfFlagged, startInputCheck } from "./safety/input-check.ts";
-import type { AnswerFeed } from "./stream/answer-feed.ts";
+import type { AnswerFeed, JustSubmitted } from "./stream/answer-feed.ts";
 import type { PointReader } from "./stream/log-reader.ts";
 import { type TierTable, tierConfig, worstCaseCost } from "./tiers.ts";
 import { Conversations } from "./tree/conversations.ts";
@@ -110,7 +110,13 @@ export type ChatApi = Pick<
 /** An answer's client events, live: one region's `AnswerFeed`, or `RegionalFeed` across regions. */
 export type FeedApi = Pick<AnswerFeed, "open" | "watchers">;
 
-export type SubmitResult = { messageId: string; duplicate: boolean; limit: LimitDecision | null };
+export type SubmitResult = {
+  messageId: string;
+  duplicate: boolean;
+  limit: LimitDecision | null;
+  /** The submission as this call published it, with its stream sequence (the stream opens without reading it). */
+  submitted?: JustSubmitted;
+};
 
 /** A new conversation's id: subject-safe, unguessable. */
 export const newConversationId = () => `c_${randomBytes(10).toString("hex")}`;
@@ -292,9 +298,11 @@ export class ChatService {
       ...(await safety),
     };
     let duplicate = false;
+    let submitted: JustSubmitted | undefined;
     try {
       const ack = await this.deps.publisher.publish(event);
       duplicate = ack.duplicate;
+      if (!duplicate) submitted = { event, seq: ack.seq };
     } catch (err) {
       // The reservation stays: the retry this asks for finds it and is charged like a first try (giving it
       // back here marked it settled, and the retry passed as a free duplicate). If no retry comes, the
@@ -310,7 +318,7 @@ export class ChatService {
     await refuseIfFlagged(this.deps.publisher, event, this.deps.now());
     // A concurrent retry may have published first (duplicate): the limiter keyed the reservation by the
     // message id, so both share the one reservation and there is nothing to give back.
-    return { messageId: input.messageId, duplicate, limit };
+    return { messageId: input.messageId, duplicate, limit, ...(submitted ? { submitted } : {}) };
   }
 
   async stop(user: AuthUser, messageId: string): Promise<void> {

@@ -10,7 +10,7 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono } from "hono";
 import type { z } from "zod";
 import type { Authenticator, AuthUser } from "../auth.ts";
-import type { ChatApi, FeedApi } from "../chat-service.ts";
+import type { ChatApi, FeedApi, SubmitResult } from "../chat-service.ts";
 import { badRequest, logUnavailable, tooManyRequests, unauthorized } from "../errors.ts";
 import { rateLimitHeaders } from "../limits/index.ts";
 import { mountOps, type OpsDeps } from "../ops/index.ts";
@@ -124,7 +124,8 @@ export function createHttpApp(deps: HttpDeps) {
         "too_many_streams",
       );
     const result = await deps.chat.submit(user, { conversationId, messageId, ...body });
-    return sse(c, result.messageId, 0, result.limit ? rateLimitHeaders(result.limit) : undefined);
+    const headers = result.limit ? rateLimitHeaders(result.limit) : undefined;
+    return sse(c, result.messageId, 0, headers, result.submitted);
   });
 
   app.post("/v1/messages/:id/regenerate", async (c) => {
@@ -137,7 +138,8 @@ export function createHttpApp(deps: HttpDeps) {
     const messageId = parse(IdempotencyKey, key, "Idempotency-Key");
     const body = parse(RegenerateBody, await readJson(c.req.raw, true), "body");
     const result = await deps.chat.regenerate(c.get("user"), { targetId, messageId, model: body.model });
-    return sse(c, result.messageId, 0, result.limit ? rateLimitHeaders(result.limit) : undefined);
+    const headers = result.limit ? rateLimitHeaders(result.limit) : undefined;
+    return sse(c, result.messageId, 0, headers, result.submitted);
   });
 
   app.get("/v1/messages/:id/stream", async (c) => {
@@ -161,8 +163,14 @@ export function createHttpApp(deps: HttpDeps) {
    * Streams a generation's client events as SSE, written straight to node's response: the per-event cost
    * of the web-streams path is what limits how many streams one instance holds (see the streams bench).
    */
-  // biome-ignore lint/suspicious/noExplicitAny: hono's context type is generic over the route.
-  function sse(c: any, messageId: string, afterId: number, headers: Record<string, string> = {}) {
+  function sse(
+    // biome-ignore lint/suspicious/noExplicitAny: hono's context type is generic over the route.
+    c: any,
+    messageId: string,
+    afterId: number,
+    headers: Record<string, string> = {},
+    submitted?: SubmitResult["submitted"],
+  ) {
     const res = c.env?.outgoing as ServerResponse | undefined;
     if (!res) throw new Error("SSE needs the node server (@hono/node-server)");
     const userId = (c.get("user") as AuthUser).id;
@@ -194,7 +202,7 @@ export function createHttpApp(deps: HttpDeps) {
     });
     void (async () => {
       try {
-        for await (const ev of deps.feed.open(messageId, afterId, ctl.signal)) {
+        for await (const ev of deps.feed.open(messageId, afterId, ctl.signal, submitted)) {
           const ok = res.write(`id: ${ev.id}\nevent: ${ev.event}\ndata: ${JSON.stringify(ev.data)}\n\n`);
           if (!ok) await once(res, "drain", { signal: ctl.signal }).catch(() => {});
         }

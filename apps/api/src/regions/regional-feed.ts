@@ -4,7 +4,7 @@
  * will finish it), the stream ends with a clear `done` (finish "error", retryable) instead of hanging: the
  * client sends again, and the conversation's next message restarts it in a live region.
  */
-import type { AnswerFeed } from "../stream/answer-feed.ts";
+import type { AnswerFeed, JustSubmitted } from "../stream/answer-feed.ts";
 import type { ClientEvent } from "../stream/client-events.ts";
 import type { RegionWatch } from "./region-watch.ts";
 import type { RegionalChat } from "./regional-chat.ts";
@@ -22,7 +22,12 @@ export class RegionalFeed {
     return n;
   }
 
-  async *open(messageId: string, afterId: number, signal?: AbortSignal): AsyncGenerator<ClientEvent> {
+  async *open(
+    messageId: string,
+    afterId: number,
+    signal?: AbortSignal,
+    submitted?: JustSubmitted,
+  ): AsyncGenerator<ClientEvent> {
     const region = await this.chat.regionOfMessage(messageId);
     const feed = this.feeds.get(region);
     if (!feed) throw new Error(`region ${region}: no feed`);
@@ -34,7 +39,7 @@ export class RegionalFeed {
     let finished = false;
     try {
       const both = signal ? AbortSignal.any([signal, lost.signal]) : lost.signal;
-      for await (const ev of feed.open(messageId, afterId, both)) {
+      for await (const ev of feed.open(messageId, afterId, both, submitted)) {
         lastId = ev.id;
         if (ev.event === "done") finished = true;
         yield ev;

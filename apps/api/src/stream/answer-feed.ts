@@ -19,6 +19,7 @@ import {
   EventKind,
   type GenerationDelta,
   lastEventOf,
+  type MessageSubmitted,
   type Names,
   parseEvent,
   readGenerationEvents,
@@ -27,6 +28,9 @@ import { type JetStreamClient, type JetStreamManager, jetstream } from "@nats-io
 import type { NatsConnection, Subscription } from "@nats-io/transport-node";
 import { type ClientEvent, ClientEventMapper } from "./client-events.ts";
 import { type GapAction, GapDetector, type LogHead } from "./gap-detector.ts";
+
+/** A submission this instance just published, with its stream sequence (`SubmitResult.submitted`). */
+export type JustSubmitted = { event: MessageSubmitted; seq: number };
 
 type Watcher = { event(ev: ChatEvent): void; reconnected(): void; tick(nowMs: number): void };
 
@@ -99,8 +103,16 @@ export class AnswerFeed {
     return n;
   }
 
-  /** Client events of one generation with id > afterId, live until `done` or until `signal` aborts. */
-  async *open(messageId: string, afterId: number, signal?: AbortSignal): AsyncGenerator<ClientEvent> {
+  /**
+   * Client events of one generation with id > afterId, live until `done` or until `signal` aborts.
+   * `submitted`: the submission and its sequence when the caller just published it (one log read fewer).
+   */
+  async *open(
+    messageId: string,
+    afterId: number,
+    signal?: AbortSignal,
+    submitted?: JustSubmitted,
+  ): AsyncGenerator<ClientEvent> {
     const mapper = new ClientEventMapper(messageId);
     const gaps = new GapDetector({ silenceMs: this.silenceMs, nowMs: Date.now() });
     const queue: ChatEvent[] = [];
@@ -143,7 +155,7 @@ export class AnswerFeed {
       for (const ev of events) yield* deliver(ev);
     }.bind(this);
     try {
-      for await (const ev of this.replay(messageId)) {
+      for await (const ev of readGenerationEvents(this.js, this.names, messageId, submitted)) {
         yield* deliver(ev);
         if (mapper.finished) return;
       }

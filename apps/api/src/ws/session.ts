@@ -6,7 +6,7 @@
 import { formatZodError } from "@chat/events";
 import { WebSocket } from "ws";
 import type { AuthUser } from "../auth.ts";
-import type { ChatApi, FeedApi } from "../chat-service.ts";
+import type { ChatApi, FeedApi, SubmitResult } from "../chat-service.ts";
 import { badRequest, logUnavailable, tooManyRequests } from "../errors.ts";
 import { type DoorLimits, type PerKeyCounter, RateBudget } from "../http/door-limits.ts";
 import { toClientError } from "../transport-errors.ts";
@@ -77,7 +77,7 @@ export function serveSocket(
       );
   };
   /** Streams message `id` to the client, tagged `tag`; a second stream of the same message replaces the first. */
-  const pipe = async (id: string, afterId: number, tag: string) => {
+  const pipe = async (id: string, afterId: number, tag: string, submitted?: SubmitResult["submitted"]) => {
     roomForStream(id);
     if (!deps.userStreams.acquire(user.id))
       throw tooManyRequests("too many answers streamed at once", 1, "too_many_streams");
@@ -85,7 +85,7 @@ export function serveSocket(
     const ctl = new AbortController();
     streams.set(id, ctl);
     try {
-      for await (const ev of deps.feed.open(id, afterId, ctl.signal)) {
+      for await (const ev of deps.feed.open(id, afterId, ctl.signal, submitted)) {
         await sendEvent({ type: "event", messageId: tag, id: ev.id, event: ev.event, data: ev.data });
         if (ws.readyState !== WebSocket.OPEN) break;
       }
@@ -94,8 +94,8 @@ export function serveSocket(
       if (streams.get(id) === ctl) streams.delete(id);
     }
   };
-  const stream = (id: string, afterId: number, tag: string) =>
-    void pipe(id, afterId, tag).catch((err) => fail(err, tag));
+  const stream = (id: string, afterId: number, tag: string, submitted?: SubmitResult["submitted"]) =>
+    void pipe(id, afterId, tag, submitted).catch((err) => fail(err, tag));
 
   const handle = async (frame: ClientFrame) => {
     if (!deps.logUp()) throw logUnavailable();
@@ -119,7 +119,7 @@ export function serveSocket(
           duplicate: result.duplicate,
           ...(rl ? { rateLimit: { limit: rl.limit, remaining: rl.remaining, reset: rl.resetSeconds } } : {}),
         });
-        stream(result.messageId, 0, frame.messageId);
+        stream(result.messageId, 0, frame.messageId, result.submitted);
         return;
       }
       case "resume": {
