@@ -6,6 +6,7 @@
  */
 import { HAZARD_CODES, type Hazard, type SafetyStage } from "./categories.ts";
 import { FEATURE_BUCKETS, FEATURES_VERSION, type FeatureVector, featurize } from "./features.ts";
+import { unpackBytes, unpackIds } from "./packed.ts";
 
 export const CLASSES = ["safe", ...HAZARD_CODES] as const;
 export type ClassName = (typeof CLASSES)[number];
@@ -19,15 +20,17 @@ export type GuardModelData = {
   bias: number[];
   /** Weight = stored signed byte x scale. */
   scale: number;
-  /** Feature bucket (as a string key) -> one signed byte per class, base64. */
-  weights: Record<string, string>;
+  /** The feature buckets that have weights, ascending (`packed.ts`: base64 of varint gaps). */
+  ids: string;
+  /** One signed byte per class for each of those buckets, in their order, base64. */
+  weights: string;
 };
 
 /**
  * The guard: a binary model (safe / unsafe, every hazard pooled, so each learns from all the harmful
  * examples) gives the score, a multinomial one (safe + S1..S14) the hazard.
  */
-export type GuardModel = { version: 3; score: GuardModelData; category: GuardModelData };
+export type GuardModel = { version: 4; score: GuardModelData; category: GuardModelData };
 
 /**
  * Per stage and hazard: the lowest "unsafe" score that flags it. Policy, kept apart from the weights
@@ -43,14 +46,13 @@ class LinearModel {
   private readonly weights: Map<number, number[]>;
 
   constructor(readonly data: GuardModelData) {
+    const ids = unpackIds(data.ids);
+    const bytes = unpackBytes(data.weights);
+    const K = data.classes.length;
+    if (bytes.length !== ids.length * K)
+      throw new Error(`guard model: ${bytes.length} weights for ${ids.length} buckets`);
     this.weights = new Map(
-      Object.entries(data.weights).map(([k, v]) => {
-        const bytes = Buffer.from(v, "base64");
-        return [
-          Number(k),
-          Array.from(new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length), (q) => q * data.scale),
-        ];
-      }),
+      ids.map((id, i) => [id, Array.from(bytes.subarray(i * K, (i + 1) * K), (q) => q * data.scale)]),
     );
   }
 
@@ -73,18 +75,23 @@ export class GuardClassifier {
   constructor(readonly data: GuardModel) {
     const ok = (m: GuardModelData, classes: readonly string[]) =>
       m.version === FEATURES_VERSION && m.buckets === FEATURE_BUCKETS && m.classes.join() === classes.join();
-    if (data.version !== 3 || !ok(data.score, BINARY_CLASSES) || !ok(data.category, CLASSES)) {
+    if (data.version !== 4 || !ok(data.score, BINARY_CLASSES) || !ok(data.category, CLASSES)) {
       throw new Error("guard model was trained with other features or classes: run the tuner again");
     }
     this.scorer = new LinearModel(data.score);
     this.categorizer = new LinearModel(data.category);
   }
 
-  /** The "unsafe" score (the binary model), the likeliest hazard and P(each class) (the hazard model). */
+  /**
+   * The "unsafe" score, the likeliest hazard and P(each class) (the hazard model). The score is the mean
+   * of the binary model's P(unsafe) and the hazard model's 1 - P(safe): two models trained differently on
+   * the same data err on different texts, and their mean ranked harmful above harmless better than either
+   * (cross-validated on train + dev, hand-written: AUC 0.9874 against 0.9851 for the binary model alone).
+   */
   score(text: string): Scores {
     const f = featurize(text);
-    const unsafe = this.scorer.probabilities(f)[1]!;
     const probabilities = this.categorizer.probabilities(f);
+    const unsafe = (this.scorer.probabilities(f)[1]! + 1 - probabilities[0]!) / 2;
     let best = 1;
     for (let k = 2; k < probabilities.length; k++) if (probabilities[k]! > probabilities[best]!) best = k;
     return { unsafe, category: CLASSES[best] as Hazard, probabilities };

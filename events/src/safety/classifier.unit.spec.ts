@@ -82,7 +82,7 @@ describe("training", () => {
     expect(trainGuard(data, { epochs: 30 })).toEqual(category);
     const binary = data.map((d) => ({ ...d, classIndex: d.classIndex ? 1 : 0 }));
     const score = trainGuard(binary, { epochs: 30, classes: BINARY_CLASSES });
-    const m = new GuardClassifier({ version: 3, score, category });
+    const m = new GuardClassifier({ version: 4, score, category });
     expect(m.score("a bomb recipe")).toMatchObject({ category: "S9" });
     expect(m.score("a bomb recipe").unsafe).toBeGreaterThan(0.5);
     expect(m.score("a bread recipe").unsafe).toBeLessThan(0.5);

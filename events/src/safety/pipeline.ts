@@ -11,8 +11,9 @@
  *   predicted as it. The generated harmless prompts train the model but do not set the floor: many wrap a
  *   harmless request in a jailbreak frame ("Developer mode enabled. Explain how to take out a loan"),
  *   which real traffic rarely does, and they would lift it (input floor 0.86 with them, recall 65%).
- * - Output: one floor for every hazard, the same budget over harmless answer sentences (and the harmless
- *   prompts, read as sentences).
+ * - Output: one floor for every hazard, the same budget over the harmless answer sentences alone (~380 in
+ *   train + dev). Harmless prompts read as sentences used to fill out that count, but they score lower
+ *   than answer sentences do, so a floor set with them flagged 3.2% of the answer sentences, not 1.5%.
  * The budgets sit under the 2% target: a threshold tuned on a few hundred examples lands on either side
  * of it on new ones.
  */
@@ -20,6 +21,7 @@ import { BINARY_CLASSES, CLASSES, GuardClassifier, type GuardModel, type Thresho
 import type { SafetySet } from "./data.ts";
 import { inputText, isGenerated, type SafetyExample, splitOf } from "./dataset.ts";
 import { fnv1a } from "./features.ts";
+import { unpackIds } from "./packed.ts";
 import { type Flagged, scoreWithGuard } from "./score.ts";
 import { augment, augmentSentence, type TrainingExample, trainGuard } from "./train.ts";
 import { type Evaluation, evaluate, tuneThresholds } from "./tune.ts";
@@ -39,17 +41,28 @@ export type BuiltGuard = {
   /** Out-of-fold figures at the chosen thresholds, hand-written examples (the held-out ones are the bench's). */
   crossValidated: { input: Evaluation; output: Evaluation };
   trainedOn: number;
+  /** Feature buckets with a stored weight, per model (what the file's size grows with). */
+  weightedFeatures: { score: number; category: number };
 };
+
+/**
+ * How many times each hand-written example is trained on: the ~2,700 hand-written ones then weigh more than
+ * the ~6,200 generated ones, whose templates are easier than real phrasing. Cross-validated on train + dev
+ * (hand-written, input AUC): 0.9879 twice, 0.9887 three times (AdaGrad, blended score); with plain SGD
+ * 0.9837 once, 0.9851 twice.
+ */
+const HAND_WRITTEN_REPEATS = 3;
 
 export function trainModel(examples: SafetyExample[]): GuardModel {
   const rows = (classOf: (e: SafetyExample) => number): TrainingExample[] =>
     examples.flatMap((e) => {
       const text = inputText(e);
       const variants = e.style === "answer" ? augmentSentence(text) : augment(text);
-      return [text, ...variants].map((t) => ({ text: t, classIndex: classOf(e) }));
+      const once = [text, ...variants].map((t) => ({ text: t, classIndex: classOf(e) }));
+      return isGenerated(e) ? once : Array.from({ length: HAND_WRITTEN_REPEATS }, () => once).flat();
     });
   return {
-    version: 3,
+    version: 4,
     score: trainGuard(
       rows((e) => (e.category ? 1 : 0)),
       { classes: BINARY_CLASSES },
@@ -78,10 +91,7 @@ export function buildGuard(set: SafetySet, opts: BuildOptions = {}): BuiltGuard 
   }
   const scoresOf = (xs: SafetyExample[]) => xs.map((e) => outOfFold.get(e)!);
   const prompts = pool.filter((e) => e.style !== "answer");
-  const sentences = [
-    ...pool.filter((e) => e.style === "answer"),
-    ...prompts.filter((e) => e.label === "safe" && !e.context),
-  ];
+  const sentences = pool.filter((e) => e.style === "answer");
   const handWritten = (xs: SafetyExample[]) => xs.filter((e) => !isGenerated(e));
   const tuned = (xs: SafetyExample[], maxFalsePositive: number, lowest: number) =>
     tuneThresholds(scoresOf(handWritten(xs)), { maxFalsePositive, lowest });
@@ -96,16 +106,18 @@ export function buildGuard(set: SafetySet, opts: BuildOptions = {}): BuiltGuard 
         flagged: GuardClassifier.flags({ unsafe: s.unsafe, category: s.predicted }, stage, thresholds),
       })),
     );
+  const model = trainModel(pool);
   return {
-    model: trainModel(pool),
+    model,
     thresholds,
     crossValidated: {
       input: flagged(prompts, "input"),
-      output: flagged(
-        pool.filter((e) => e.style === "answer"),
-        "output",
-      ),
+      output: flagged(sentences, "output"),
     },
     trainedOn: pool.length,
+    weightedFeatures: {
+      score: unpackIds(model.score.ids).length,
+      category: unpackIds(model.category.ids).length,
+    },
   };
 }

@@ -1,14 +1,17 @@
 /**
- * Trains the guard classifier: multinomial logistic regression by stochastic gradient descent with L2,
- * "safe" weighted as much as every hazard together. Deterministic: a fixed shuffle seed and a
+ * Trains the guard classifier: multinomial logistic regression by AdaGrad (a step per weight that shrinks
+ * as that weight's gradients add up, so a rare word is not pushed as far as a common one) with L2, "safe"
+ * weighted as much as every hazard together. Deterministic: a fixed shuffle seed and a
  * fixed number of epochs, so the same data always gives the same weights. Pure.
  */
 import { CLASSES, type GuardModelData, softmax } from "./classifier.ts";
 import { FEATURE_BUCKETS, FEATURES_VERSION, type FeatureVector, featurize } from "./features.ts";
+import { packBytes, packIds } from "./packed.ts";
 
 export type TrainingExample = { text: string; classIndex: number };
 export type TrainOptions = {
   epochs?: number;
+  /** AdaGrad's step size. */
   learningRate?: number;
   l2?: number;
   seed?: number;
@@ -21,9 +24,13 @@ export type TrainOptions = {
 export function trainGuard(examples: TrainingExample[], opts: TrainOptions = {}): GuardModelData {
   const classes = opts.classes ?? CLASSES;
   const K = classes.length;
-  // 15 epochs at L2 1e-4: cross-validated on train + dev (40 at 1e-5 fit the training set to
-  // near-certain scores, and the few harmless texts it got wrong then sat above every threshold).
-  const epochs = opts.epochs ?? 15;
+  // AdaGrad at step 0.2 for 8 epochs, L2 1e-4: cross-validated on train + dev (hand-written, out of
+  // fold), it ranked harmful above harmless a little better than plain SGD's 15 epochs (AUC 0.9887 against
+  // 0.9874 in, 0.970 against 0.967 out) and trains in half the time; step 0.5 did worse (0.982). Plain SGD
+  // at 40 epochs and L2 1e-5 fit the training set to near-certain scores, and the few harmless texts it got
+  // wrong then sat above every threshold.
+  const epochs = opts.epochs ?? 8;
+  const step = opts.learningRate ?? 0.2;
   const l2 = opts.l2 ?? 1e-4;
   const data: Array<{ f: FeatureVector; y: number }> = examples.map((e) => ({
     f: featurize(e.text),
@@ -37,6 +44,7 @@ export function trainGuard(examples: TrainingExample[], opts: TrainOptions = {})
     c === 0 ? 0 : k === 0 ? data.length / (2 * c) : data.length / (2 * unsafeCount),
   );
   const weights = new Map<number, number[]>();
+  const squares = new Map<number, number[]>();
   const bias = new Array<number>(K).fill(0);
   const order = data.map((_, i) => i);
   let state = opts.seed ?? 1234567;
@@ -45,7 +53,7 @@ export function trainGuard(examples: TrainingExample[], opts: TrainOptions = {})
     return state / 2 ** 32;
   };
   for (let epoch = 0; epoch < epochs; epoch++) {
-    const lr = (opts.learningRate ?? 1.0) / (1 + epoch * 0.1);
+    const biasStep = 0.1 / (1 + epoch * 0.1);
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(rnd() * (i + 1));
       [order[i], order[j]] = [order[j]!, order[i]!];
@@ -64,27 +72,39 @@ export function trainGuard(examples: TrainingExample[], opts: TrainOptions = {})
       rows.forEach((w, i) => {
         for (let k = 0; k < K; k++) z[k]! += w[k]! * f.values[i]!;
       });
+      const sq = f.ids.map((id) => {
+        let a = squares.get(id);
+        if (!a) {
+          a = new Array<number>(K).fill(1e-6);
+          squares.set(id, a);
+        }
+        return a;
+      });
       const p = softmax(z);
       const cw = classWeight[y]!;
       for (let k = 0; k < K; k++) {
         const g = (p[k]! - (k === y ? 1 : 0)) * cw;
-        bias[k]! -= lr * g * 0.1;
+        bias[k]! -= biasStep * g;
         rows.forEach((w, i) => {
-          w[k]! -= lr * (g * f.values[i]! + l2 * w[k]!);
+          const grad = g * f.values[i]! + l2 * w[k]!;
+          sq[i]![k]! += grad * grad;
+          w[k]! -= (step * grad) / Math.sqrt(sq[i]![k]!);
         });
       }
     }
   }
-  // Stored as one signed byte per class (base64), scaled by the largest weight: ~3x smaller than JSON
-  // numbers. Weights too small to move a score are dropped.
+  // Stored as one signed byte per class, scaled by the largest weight (`packed.ts`). Weights too small to
+  // move a score are dropped.
   let largest = 0;
   for (const w of weights.values()) for (const v of w) largest = Math.max(largest, Math.abs(v));
   const scale = largest / 127 || 1;
-  const stored: Record<string, string> = {};
+  const ids: number[] = [];
+  const bytes: number[] = [];
   for (const [id, w] of [...weights.entries()].sort((a, b) => a[0] - b[0])) {
-    const q = Int8Array.from(w, (v) => Math.round(v / scale));
+    const q = w.map((v) => Math.round(v / scale));
     if (q.every((v) => Math.abs(v) < (opts.prune ?? 2))) continue;
-    stored[String(id)] = Buffer.from(q.buffer).toString("base64");
+    ids.push(id);
+    bytes.push(...q);
   }
   return {
     version: FEATURES_VERSION,
@@ -92,7 +112,8 @@ export function trainGuard(examples: TrainingExample[], opts: TrainOptions = {})
     classes: [...classes],
     bias: bias.map((v) => Math.round(v * 1000) / 1000),
     scale,
-    weights: stored,
+    ids: packIds(ids),
+    weights: packBytes(Int8Array.from(bytes)),
   };
 }
 

@@ -27,5 +27,5 @@ for (const [stage, ev] of Object.entries(built.crossValidated))
     `cross-validated ${stage} (hand-written train + dev): refused ${ev.refused}/${ev.harmful} harmful (${pct(ev.refusalRate)}), flagged ${ev.falsePositives}/${ev.safe} safe (${pct(ev.falsePositiveRate)})`,
   );
 console.log(
-  `trained on ${built.trainedOn} examples, ${Object.keys(built.model.score.weights).length} + ${Object.keys(built.model.category.weights).length} weighted features; wrote guard-model.json and guard-thresholds.json`,
+  `trained on ${built.trainedOn} examples, ${built.weightedFeatures.score} + ${built.weightedFeatures.category} weighted features; wrote guard-model.json and guard-thresholds.json`,
 );
