@@ -59,13 +59,21 @@ export async function startRegions(
   feeds.set(home.name, home.feed);
   rollouts.set(home.name, home.rollouts);
 
-  const placements = new Placements(await new Kvm(home.nc).open(home.names.buckets.placements));
+  // A region that was never set up has no buckets: say which and how to fix it, instead of a NATS error.
+  const bucket = async (r: RegionEndpoint, name: string) => {
+    try {
+      return await new Kvm(r.nc).open(name, { bindOnly: true });
+    } catch (err) {
+      throw new Error(
+        `region ${r.name}: cannot open bucket ${name} (${(err as Error).message}); set the region up first: ` +
+          `CHAT_NAMESPACE=${r.names.namespace} npm run setup`,
+      );
+    }
+  };
+  const placements = new Placements(await bucket(home, home.names.buckets.placements));
   const watch = new RegionWatch(
     await Promise.all(
-      all.map(async (r) => ({
-        name: r.name,
-        dispatchKv: await new Kvm(r.nc).open(r.names.buckets.dispatch),
-      })),
+      all.map(async (r) => ({ name: r.name, dispatchKv: await bucket(r, r.names.buckets.dispatch) })),
     ),
     { everyMs: opts.watchEveryMs ?? 500 },
   );
