@@ -2,7 +2,8 @@
  * Issue 2: how many concurrent answer streams one api instance holds at 30 tokens/s each while the p99
  * delivery latency (publish on the log -> client receipt) stays under 100 ms, and what they cost it.
  *
- * Only the api's fan-out is measured: no engines, workers or dispatcher run. A child process appends
+ * Only the api's fan-out is measured, over SSE and over WebSocket (issue 22 item 4): no engines, workers or
+ * dispatcher run. A child process appends
  * synthetic `generation.delta` events straight onto the log (core-NATS publishes into the CHAT stream),
  * 2 tokens per event, 15 events/s per stream (30 tokens/s, one event every ~67 ms, as the worker's
  * ~50 ms batcher does at that rate), each carrying its publish time. A second child process holds the
@@ -14,14 +15,20 @@
  *   npm run bench -- streams
  *   npx tsx apps/api/bench/streams.ts [--steps=100,250,350,500,750,1000,2000,4000] [--measure-s=5]
  */
-import { type ChildProcess, fork } from "node:child_process";
+import { type ChildProcess, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { type ConversationCreated, eventIds, type MessageSubmitted, scopedMessageId } from "@chat/events";
+import {
+  type ConversationCreated,
+  eventIds,
+  type GenerationRouted,
+  type MessageSubmitted,
+  scopedMessageId,
+} from "@chat/events";
 import {
   fmt,
   formatTable,
@@ -32,9 +39,19 @@ import {
 } from "@chat/platform/testing";
 import { createUser } from "../src/auth.ts";
 import { startApiServer } from "../src/server.ts";
+import type { ClientReport, ClientStart, Opened } from "./support/client-timing.ts";
+import { STREAMS_PER_SOCKET, STREAMS_PER_USER } from "./support/door-spread.ts";
+import { describeSaturation, type StepFigures, streamsPerApiCore } from "./support/saturation.ts";
+
+const TRANSPORTS = { sse: "SSE", ws: "WebSocket" } as const;
+type Transport = keyof typeof TRANSPORTS;
+const TRANSPORT = process.argv.find((a) => a.startsWith("--transport="))?.slice(12) ?? "both";
+if (TRANSPORT !== "both" && !(TRANSPORT in TRANSPORTS))
+  throw new Error("--transport must be sse, ws or both");
 
 const STEPS = (
-  process.argv.find((a) => a.startsWith("--steps="))?.slice(8) ?? "100,250,350,500,750,1000,2000,4000"
+  process.argv.find((a) => a.startsWith("--steps="))?.slice(8) ??
+  "250,500,1000,2000,3000,4000,6000,8000,10000"
 )
   .split(",")
   .map(Number);
@@ -44,7 +61,7 @@ const WARM_S = 2;
 const EVENTS_PER_S = 15;
 const TOKENS_PER_EVENT = 2;
 const P99_LIMIT_MS = 100;
-const STREAMS_PER_USER = 50;
+const MIN_DELIVERED = 0.9;
 
 const child = (name: string): ChildProcess =>
   fork(fileURLToPath(new URL(`./support/${name}`, import.meta.url)), { execArgv: ["--import", "tsx"] });
@@ -70,11 +87,25 @@ function natsCpuSeconds(): number {
   return Number.NaN;
 }
 
-async function main(): Promise<void> {
+/** Runs each transport's ramp in a fresh process of its own (this file with --transport=<one>), in turn. */
+async function runEachTransport(): Promise<void> {
+  const args = process.argv.slice(2).filter((a) => !a.startsWith("--transport="));
+  for (const t of Object.keys(TRANSPORTS)) {
+    const p = spawn(
+      process.execPath,
+      ["--import", "tsx", fileURLToPath(import.meta.url), ...args, `--transport=${t}`],
+      { stdio: "inherit" },
+    );
+    const code = await new Promise<number | null>((resolve) => p.once("exit", resolve));
+    if (code !== 0) throw new Error(`the ${t} ramp exited with ${code}`);
+  }
+}
+
+async function main(transport: Transport): Promise<void> {
   const ns = await freshNamespace();
   const db = await freshDatabase("bench");
   const api = await startApiServer({ nc: ns.nc, names: ns.names, db: db.db, settle: false });
-  // Streams per user stay under the door's per-user cap (DOOR_LIMITS.streamsPerUser), as real users would.
+  // Streams per user stay under the door's per-user cap (support/door-spread.ts), as real users would.
   const users: Array<{ id: string; token: string }> = [];
   const userFor = async (i: number) => {
     const k = Math.floor(i / STREAMS_PER_USER);
@@ -88,6 +119,7 @@ async function main(): Promise<void> {
     "max ms",
     "delivered",
     "api CPU%",
+    "api CPU ms/s per 1k streams",
     "api RSS MB",
     "heap MB",
     "KB/stream",
@@ -98,8 +130,16 @@ async function main(): Promise<void> {
     "gen lag p99",
   ];
   const rows: string[][] = [];
+  const steps: StepFigures[] = [];
   const baseRss = process.memoryUsage().rss;
+  // The api's own cost with nothing to stream (timers, connections), measured before the ramp.
+  const idle0 = process.cpuUsage();
+  const idleT0 = performance.now();
+  await sleep(MEASURE_S * 1000);
+  const idle = process.cpuUsage(idle0);
+  const idleCpuPct = (100 * (idle.user + idle.system)) / 1e3 / (performance.now() - idleT0);
   const children: ChildProcess[] = [];
+  console.log(`streams over ${TRANSPORTS[transport]}, step by step:\n${formatTable(header, [])}`);
   try {
     for (const n of STEPS) {
       const streams: Array<{ messageId: string; userId: string; conversationId: string; token: string }> = [];
@@ -114,7 +154,8 @@ async function main(): Promise<void> {
         });
       }
       // The stream endpoint checks that the message was submitted by this user in a conversation of theirs
-      // (no projector runs here: the api reads both from the log).
+      // (no projector runs here: the api reads both from the log). The routed event makes every stream's
+      // replay start with `meta`, which tells a WebSocket client its `resume` was taken.
       let i = 0;
       await Promise.all(
         Array.from({ length: 32 }, async () => {
@@ -122,18 +163,20 @@ async function main(): Promise<void> {
             const s = streams[i++]!;
             await ns.publisher.publish(conversationCreated(s));
             await ns.publisher.publish(submitted(s));
+            await ns.publisher.publish(routed(s));
           }
         }),
       );
 
-      const clients = child("sse-clients.ts");
+      const clients = child(`${transport}-clients.ts`);
       const load = child("delta-load.ts");
       children.push(clients, load);
-      clients.send({
+      const start: ClientStart = {
         url: api.url,
         streams: streams.map((s) => ({ messageId: s.messageId, token: s.token })),
-      });
-      const opened = await next<{ connected: number; failed: number }>(clients);
+      };
+      clients.send(start);
+      const opened = await next<Opened>(clients);
       load.send({
         namespace: ns.names.namespace,
         streams,
@@ -163,14 +206,7 @@ async function main(): Promise<void> {
       const m1 = machineCpuTimes();
       const nats1 = natsCpuSeconds();
       loop.disable();
-      const clientResult = next<{
-        samples: number;
-        received: number;
-        p50: number;
-        p99: number;
-        max: number;
-        loopP99Ms: number;
-      }>(clients);
+      const clientResult = next<ClientReport>(clients);
       clients.send("stop");
       const c = await clientResult;
       const loadResult = next<{ published: number; seconds: number; lagP99Ms: number }>(load);
@@ -178,20 +214,36 @@ async function main(): Promise<void> {
       const g = await loadResult;
 
       const expected = n * EVENTS_PER_S * wall;
-      const busy = (m1.busy - m0.busy) / (m1.total - m0.total);
+      const delivered = c.received / expected;
+      const apiCpuMsPerS = (cpu.user + cpu.system) / 1000 / wall;
+      const step: StepFigures = {
+        streams: n,
+        p99Ms: c.p99,
+        delivered,
+        apiCpuPct: apiCpuMsPerS / 10,
+        apiLoopP99Ms: loop.percentile(99) / 1e6,
+        machineBusyPct: (100 * (m1.busy - m0.busy)) / (m1.total - m0.total),
+        natsCpuPct: (100 * (nats1 - nats0)) / wall,
+        genLagP99Ms: g.lagP99Ms,
+        clientLoopP99Ms: c.loopP99Ms,
+        // NaN p99 (nothing arrived) fails too.
+        passed: c.p99 <= P99_LIMIT_MS && delivered >= MIN_DELIVERED,
+      };
+      steps.push(step);
       rows.push([
         `${opened.connected}${opened.failed ? ` (${opened.failed} failed)` : ""}`,
         fmt(c.p50, 0),
         fmt(c.p99, 0),
         fmt(c.max, 0),
-        `${fmt((100 * c.received) / expected, 0)}%`,
-        fmt((100 * (cpu.user + cpu.system)) / 1e6 / wall, 0),
+        `${fmt(100 * delivered, 0)}%`,
+        fmt(step.apiCpuPct, 0),
+        fmt((apiCpuMsPerS * 1000) / n, 0),
         fmt(rss / 2 ** 20, 0),
         fmt(heap / 2 ** 20, 0),
         fmt((rss - baseRss) / 1024 / n, 0),
-        fmt(loop.percentile(99) / 1e6, 0),
-        `${fmt(100 * busy, 0)}%`,
-        fmt((100 * (nats1 - nats0)) / wall, 0),
+        fmt(step.apiLoopP99Ms, 0),
+        `${fmt(step.machineBusyPct, 0)}%`,
+        fmt(step.natsCpuPct, 0),
         fmt(c.loopP99Ms, 0),
         fmt(g.lagP99Ms, 0),
       ]);
@@ -203,15 +255,12 @@ async function main(): Promise<void> {
       await sleep(1000);
       // Machine busy alone does not stop the ramp: other work on a shared box keeps it high. What matters is
       // whether the api still delivers in time, and everything that was offered.
-      const delivered = c.received / expected;
-      const stop =
-        c.p99 > P99_LIMIT_MS
-          ? "p99 over 100 ms"
-          : delivered < 0.9
-            ? "under 90% of the offered deltas delivered"
-            : null;
-      if (stop) {
-        console.log(`ramp stopped at ${n} streams: ${stop}`);
+      if (!step.passed) {
+        const why =
+          delivered < MIN_DELIVERED
+            ? `under ${100 * MIN_DELIVERED}% of the offered deltas delivered`
+            : `p99 over ${P99_LIMIT_MS} ms`;
+        console.log(`ramp stopped at ${n} streams: ${why}`);
         break;
       }
     }
@@ -221,19 +270,51 @@ async function main(): Promise<void> {
     await ns.cleanup();
     await db.drop();
   }
+  const name = TRANSPORTS[transport];
   console.log(
-    `\nstreams: one api instance, SSE, ${EVENTS_PER_S * TOKENS_PER_EVENT} tokens/s per stream ` +
+    `\nstreams: one api instance, ${name}, ${EVENTS_PER_S * TOKENS_PER_EVENT} tokens/s per stream ` +
       `(${EVENTS_PER_S} deltas/s of ${TOKENS_PER_EVENT} tokens), ${WARM_S} s warm-up + ${MEASURE_S} s measured per step;` +
-      "\nlatency = delta publish (Date.now in the load process) -> SSE client receipt; api CPU% is of one core;" +
-      "\nKB/stream = (RSS - RSS before the first step) / streams; machine busy = both cores (NATS, clients, load included)\n",
+      `\nlatency = delta publish (Date.now in the load process) -> ${name} client receipt; api CPU% is of one core;` +
+      "\napi CPU ms/s per 1k streams = the api's CPU milliseconds per second for each 1,000 streams;" +
+      "\nKB/stream = (RSS - RSS before the first step) / streams; machine busy = both cores (NATS, clients, load included)" +
+      (transport === "ws"
+        ? `\nWebSocket: one user's streams over sockets of up to ${STREAMS_PER_SOCKET} (support/door-spread.ts)\n`
+        : "\n"),
   );
   console.log(formatTable(header, rows));
+  const last = steps.at(-1);
+  if (last) console.log(`\n${name} saturated first: ${describeSaturation(last)}`);
+  const core = streamsPerApiCore(steps, idleCpuPct);
+  if (core)
+    console.log(
+      `${name}: one api core would hold ~${fmt(core.streams, 0)} streams ` +
+        `(${core.from.streams} x 100 / ${fmt(core.from.apiCpuPct, 0)}% api CPU at ${core.from.streams} streams); ` +
+        `~${fmt(core.aboveIdle, 0)} counting only the CPU above idle (${fmt(idleCpuPct, 1)}% of a core, no streams)`,
+    );
   console.log(
-    `\nload average at the end (1/5 min): ${loadavg()
+    `load average at the end (1/5 min): ${loadavg()
       .slice(0, 2)
       .map((x) => x.toFixed(1))
       .join(" / ")}`,
   );
+}
+
+function routed(s: { messageId: string; userId: string; conversationId: string }): GenerationRouted {
+  return {
+    id: eventIds.routed(s.messageId, 1),
+    type: "generation.routed",
+    v: 1,
+    time: new Date().toISOString(),
+    userId: s.userId,
+    conversationId: s.conversationId,
+    messageId: s.messageId,
+    pool: "large",
+    replicaId: "bench",
+    reason: "bench",
+    maxAnswerTokens: 2_000,
+    attempt: 1,
+    priority: 0,
+  };
 }
 
 function submitted(s: { messageId: string; userId: string; conversationId: string }): MessageSubmitted {
@@ -271,4 +352,4 @@ function conversationCreated(s: { userId: string; conversationId: string }): Con
   };
 }
 
-await main();
+await (TRANSPORT === "both" ? runEachTransport() : main(TRANSPORT as Transport));
