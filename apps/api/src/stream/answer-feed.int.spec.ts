@@ -119,8 +119,11 @@ it("given one delta never reaches the live subscription (no reconnect), when the
   const a = answer();
   const text = words(1, 6);
   await ns.publishAll([submitted(a), delta(a, 1, text[0]!), delta(a, 2, text[1]!)]);
+  const opened = feed.openReplaysDone;
   const w = watch(a.messageId);
   await until(() => w.text === text.slice(0, 2).join(""), 10_000, "the first deltas");
+  // The open's own read of the log must be over, or it could read delta 3 itself (a slow machine).
+  await until(() => feed.openReplaysDone > opened, 10_000, "the open's read of the log");
   const before = feed.catchUps;
 
   // Delta 3 is stored on the log under a subject the live subscription does not hear: a dropped message.

@@ -69,6 +69,8 @@ export class AnswerFeed {
   probes = 0;
   /** Times a watcher read the log to fill a hole in the live events (metrics, tests). */
   catchUps = 0;
+  /** Opens whose first read of the log is done: from then on the watcher lives on live events (tests). */
+  openReplaysDone = 0;
 
   constructor(
     private readonly nc: NatsConnection,
@@ -159,6 +161,7 @@ export class AnswerFeed {
         yield* deliver(ev);
         if (mapper.finished) return;
       }
+      this.openReplaysDone++;
       while (!mapper.finished && !signal?.aborted) {
         const ev = queue.shift();
         if (ev) {
