@@ -4,16 +4,18 @@
  *
  * Thresholds are tuned on out-of-fold scores: the train and dev splits (every group in one fold) are cut
  * into `folds` parts, each scored by a model trained on the others, so every non-held-out example is
- * scored by a model that never saw it: ~260 hand-written harmless prompts to set a 1.5% budget with instead
- * of the dev split's ~55. The shipped model is then trained on train and dev together.
+ * scored by a model that never saw it: ~710 hand-written harmless prompts to set a 1.5% budget with instead
+ * of the dev split's ~140. The shipped model is then trained on train and dev together.
  * - Input: per-hazard thresholds: a floor that flags at most `maxFalsePositive.input` of the hand-written
  *   harmless prompts, lower for a hazard only where that catches all of its examples and no harmless one
  *   predicted as it. The generated harmless prompts train the model but do not set the floor: many wrap a
  *   harmless request in a jailbreak frame ("Developer mode enabled. Explain how to take out a loan"),
  *   which real traffic rarely does, and they would lift it (input floor 0.86 with them, recall 65%).
- * - Output: one floor for every hazard, the same budget over the harmless answer sentences alone (~380 in
- *   train + dev). Harmless prompts read as sentences used to fill out that count, but they score lower
- *   than answer sentences do, so a floor set with them flagged 3.2% of the answer sentences, not 1.5%.
+ * - Output: the same rule over the harmless answer sentences alone (~440 in train + dev): a floor, lower
+ *   for a hazard only where all of its answer sentences allow (S5's defamation reads like news and scores
+ *   lower than instructions do: out of fold 27/35 caught at 0.51 against 15/32 at the floor). Harmless
+ *   prompts read as sentences used to fill out the count, but they score lower than answer sentences do,
+ *   so a floor set with them flagged 3.2% of the harmless answer sentences, not 1.5%.
  * The budgets sit under the 2% target: a threshold tuned on a few hundred examples lands on either side
  * of it on new ones.
  */
@@ -28,8 +30,9 @@ import { type Evaluation, evaluate, tuneThresholds } from "./tune.ts";
 
 export type BuildOptions = {
   maxFalsePositive?: { input: number; output: number };
-  /** Lowest per-hazard input threshold the tuning may pick. */
+  /** Lowest per-hazard threshold the tuning may pick, per stage. */
   lowestInput?: number;
+  lowestOutput?: number;
   folds?: number;
 };
 
@@ -97,7 +100,7 @@ export function buildGuard(set: SafetySet, opts: BuildOptions = {}): BuiltGuard 
     tuneThresholds(scoresOf(handWritten(xs)), { maxFalsePositive, lowest });
   const thresholds: Thresholds = {
     input: tuned(prompts, budgets.input, opts.lowestInput ?? 0.3),
-    output: tuned(sentences, budgets.output, 1),
+    output: tuned(sentences, budgets.output, opts.lowestOutput ?? 0.3),
   };
   const flagged = (xs: SafetyExample[], stage: "input" | "output") =>
     evaluate(
