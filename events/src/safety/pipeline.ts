@@ -49,8 +49,8 @@ export type BuiltGuard = {
 };
 
 /**
- * How many times each hand-written example is trained on: the ~2,700 hand-written ones then weigh more than
- * the ~6,200 generated ones, whose templates are easier than real phrasing. Cross-validated on train + dev
+ * How many times each hand-written example is trained on: the ~2,300 hand-written ones in train + dev then
+ * weigh more than the ~4,600 generated ones, whose templates are easier than real phrasing. Cross-validated on train + dev
  * (hand-written, input AUC): 0.9879 twice, 0.9887 three times (AdaGrad, blended score); with plain SGD
  * 0.9837 once, 0.9851 twice.
  */
