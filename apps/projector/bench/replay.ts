@@ -1,11 +1,16 @@
 /**
  * Replay speed: ~20,000 generated events in a test namespace, then
  *   - the rebuild (replay into fresh tables + swap), events/s;
- *   - the live projector catching up one event per transaction, events/s;
- *   - the billing and eval exports, events/s.
- * Prints figures only. `npm run bench -- replay` or `npx tsx apps/projector/bench/replay.ts [events]`.
+ *   - the billing and eval exports, events/s;
+ *   - the live projector catching up, in batches of up to 256 per transaction, events/s.
+ * Prints figures only.
+ *   npm run bench -- replay [--events=20000] [--deltas-per-answer=100]
+ *   npx tsx apps/projector/bench/replay.ts [--events=N] [--deltas-per-answer=N]
+ * An answer of ~400 tokens streams as ~200 deltas (a delta per ~50 ms), so at a region's peak ~95% of the
+ * log is deltas; the default, 100 per answer, is near that share (the old fixed 4 was far from it).
  */
 import { Writable } from "node:stream";
+import { parseArgs } from "node:util";
 import { type ChatEvent, eventIds } from "@chat/events";
 import { freshDatabase, freshNamespace } from "@chat/platform/testing";
 import { workload } from "../src/fixtures/workload.ts";
@@ -14,13 +19,30 @@ import { exportBilling, exportEvals } from "../src/replay/export.ts";
 import { rebuildReadModels } from "../src/replay/rebuild.ts";
 import { readPosition } from "../src/store.ts";
 
-const target = Number(process.argv[2] ?? 20_000);
+const { values } = parseArgs({
+  options: {
+    events: { type: "string", default: "20000" },
+    "deltas-per-answer": { type: "string", default: "100" },
+  },
+});
+const target = Number(values.events);
+const deltasPerAnswer = Number(values["deltas-per-answer"]);
+if (
+  !(Number.isInteger(target) && target > 0) ||
+  !(Number.isInteger(deltasPerAnswer) && deltasPerAnswer > 0)
+) {
+  console.error("usage: replay.ts [--events=N] [--deltas-per-answer=N] (positive integers)");
+  process.exit(2);
+}
 const perConversation = 5;
 const start = new Date(Date.now() - 3_600_000);
-// ~9.6 events per message (submitted, routed, started, 4 deltas, finished, settled, + interruptions).
+// Per message: submitted, routed, started, the deltas, finished, settled (+ 3 events for every 7th answer,
+// which is interrupted and resubmitted): ~5.4 events besides the deltas.
+const eventsPerMessage = deltasPerAnswer + 5.4;
 const events = workload({
-  conversations: Math.ceil(target / (perConversation * 9)),
+  conversations: Math.ceil(target / (perConversation * eventsPerMessage)),
   messagesPerConversation: perConversation,
+  deltasPerAnswer,
   users: 200,
   start,
   prefix: "b",
@@ -41,6 +63,7 @@ events.unshift(
     }),
   ),
 );
+const deltas = events.filter((e) => e.type === "generation.delta").length;
 
 const ns = await freshNamespace();
 const [rebuildDb, liveDb] = await Promise.all([freshDatabase("bench_rebuild"), freshDatabase("bench_live")]);
@@ -59,7 +82,9 @@ try {
     await Promise.all(events.slice(i, i + 500).map((e) => ns.publisher.publish(e)));
   }
   const publishS = (performance.now() - t) / 1_000;
-  console.log(`events on the log:   ${events.length} (published in ${publishS.toFixed(2)} s)`);
+  console.log(
+    `events on the log:   ${events.length} (published in ${publishS.toFixed(2)} s), ${deltas} deltas (${((100 * deltas) / events.length).toFixed(1)}%, ${deltasPerAnswer} per answer)`,
+  );
 
   const r = await rebuildReadModels({
     js: ns.js,

@@ -9,7 +9,7 @@
  *   project(messageSubmittedEvent, 42)
  *   // [{ op: "insertMessage", row: {...} }, { op: "insertGeneration", ... }, { op: "touchConversation", ... }]
  */
-import { assertNever, type ChatEvent, type EventOf, toStorableText } from "@chat/events";
+import { assertNever, type ChatEvent, EventKind, type EventOf, toStorableText } from "@chat/events";
 import type {
   GenerationStatus,
   NewConversation,
@@ -60,8 +60,6 @@ export type RowOp =
       op: "updateGeneration";
       messageId: string;
       set: GenerationChange;
-      /** Added to tokens_sent (deltas), applied with `set`. */
-      addTokensSent?: number;
       /** Leave a finished generation alone (a late event after the terminal one). */
       unlessFinished: boolean;
       logSeq: number;
@@ -74,6 +72,14 @@ export type RowOp =
   | { op: "setSummary"; id: string; summary: string; uptoSeq: number };
 
 export type RowOpKind = RowOp["op"];
+
+/**
+ * Subject kinds (`chat.<messageId>.<kind>`) no read model needs: the fold returns nothing for them, so
+ * the live projector and the rebuild pass their entries unread (no parse, no validation), only moving
+ * the position. Deltas are ~95% of the log at peak; the finished event carries the whole text and
+ * `usage.output`, and interrupted/resubmitted carry `tokensSent`, so no row needs a delta.
+ */
+export const UNREAD_KINDS: ReadonlySet<string> = new Set([EventKind["generation.delta"]]);
 
 /** The row operations recording `event`, which sits at `streamSeq` on the chat stream. */
 export function project(event: ChatEvent, streamSeq: number): RowOp[] {
@@ -145,7 +151,8 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
         }),
       ];
     case "generation.delta":
-      return [updateGeneration(event.messageId, logSeq, {}, event.tokens)];
+      // Never read from the log (UNREAD_KINDS); a delta handed in anyway changes nothing either.
+      return [];
     case "generation.stop_requested":
       // The stop itself changes no read model; the generation's `finished` (finish "stopped") does.
       return [];
@@ -189,7 +196,12 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
         {
           op: "updateGeneration",
           messageId: event.messageId,
-          set: { status: "finished", finished_at: event.time, finish: event.finish },
+          set: {
+            status: "finished",
+            finished_at: event.time,
+            finish: event.finish,
+            tokens_sent: event.usage.output,
+          },
           unlessFinished: false,
           logSeq,
         },
@@ -282,13 +294,6 @@ function userMessage(event: EventOf<"message.submitted">, logSeq: number): RowOp
   };
 }
 
-function updateGeneration(
-  messageId: string,
-  logSeq: number,
-  set: GenerationChange,
-  addTokensSent?: number,
-): RowOp {
-  return addTokensSent === undefined
-    ? { op: "updateGeneration", messageId, set, unlessFinished: true, logSeq }
-    : { op: "updateGeneration", messageId, set, addTokensSent, unlessFinished: true, logSeq };
+function updateGeneration(messageId: string, logSeq: number, set: GenerationChange): RowOp {
+  return { op: "updateGeneration", messageId, set, unlessFinished: true, logSeq };
 }

@@ -10,6 +10,12 @@ export function projectorMetrics(registry: Registry) {
       labelNames: ["type", "result"] as const,
       registers: [registry],
     }),
+    unread: new Counter({
+      name: "chat_projector_unread_total",
+      help: "Log entries passed unread (no parse; they only move the position), by subject kind: deltas",
+      labelNames: ["kind"] as const,
+      registers: [registry],
+    }),
     deadLetters: new Counter({
       name: "chat_projector_dead_letters_total",
       help: "Malformed or poisoned events set aside on the dead-letter subject",

@@ -128,13 +128,5 @@ export function merge(a: Update, b: Update): Update | null {
   if (!a.unlessFinished && b.unlessFinished) return a;
   // "unless finished" then an unconditional finish: the first may or may not apply; keep both.
   if (a.unlessFinished !== b.unlessFinished) return null;
-  const set = { ...a.set, ...b.set };
-  let addTokensSent: number | undefined;
-  if (b.set.tokens_sent === undefined) {
-    const add = (a.addTokensSent ?? 0) + (b.addTokensSent ?? 0);
-    if (a.set.tokens_sent !== undefined) set.tokens_sent = a.set.tokens_sent + (b.addTokensSent ?? 0);
-    else if (add) addTokensSent = add;
-  }
-  const { addTokensSent: _, ...rest } = b;
-  return addTokensSent === undefined ? { ...rest, set } : { ...rest, set, addTokensSent };
+  return { ...b, set: { ...a.set, ...b.set } };
 }

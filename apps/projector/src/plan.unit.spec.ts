@@ -22,7 +22,8 @@ describe("planBatch", () => {
     expect(plan.inserts.messages).toHaveLength(4);
     expect(plan.inserts.generations).toHaveLength(2);
     expect(plan.inserts.usage_ledger).toHaveLength(2);
-    // Per generation: routed+started+deltas merged into one, then the finish; one touch per conversation.
+    // Per generation: routed+started merged into one (deltas fold to nothing), then the finish; one touch
+    // per conversation.
     expect(plan.rest.map((o) => o.op)).toEqual([
       "touchConversation",
       "updateGeneration",
@@ -52,20 +53,18 @@ describe("planBatch", () => {
 });
 
 describe("merge", () => {
-  it("given deltas, then their tokens add up and the last sequence is kept", () => {
-    expect(merge(gen(1, {}, { addTokensSent: 5 }), gen(2, {}, { addTokensSent: 7 }))).toEqual(
-      gen(2, {}, { addTokensSent: 12 }),
-    );
-  });
-  it("given an interruption then a delta, then tokens_sent is the interruption's count plus the delta", () => {
+  it("given an interruption then a resubmission, then one update with the later count and status", () => {
     expect(
-      merge(gen(1, { status: "interrupted", tokens_sent: 20 }), gen(2, {}, { addTokensSent: 3 })),
-    ).toEqual(gen(2, { status: "interrupted", tokens_sent: 23 }));
+      merge(
+        gen(1, { status: "interrupted", tokens_sent: 20, attempt: 1 }),
+        gen(2, { status: "queued", tokens_sent: 21, attempt: 2 }),
+      ),
+    ).toEqual(gen(2, { status: "queued", tokens_sent: 21, attempt: 2 }));
   });
-  it("given a delta then an interruption, then the interruption's count wins", () => {
-    expect(merge(gen(1, {}, { addTokensSent: 3 }), gen(2, { tokens_sent: 20 }))).toEqual(
-      gen(2, { tokens_sent: 20 }),
-    );
+  it("given an interruption then a start, then the interruption's count stays", () => {
+    expect(
+      merge(gen(1, { status: "interrupted", tokens_sent: 20 }), gen(2, { status: "running", attempt: 2 })),
+    ).toEqual(gen(2, { status: "running", tokens_sent: 20, attempt: 2 }));
   });
   it("given a finish then a late update, then the finish alone; given an update then a finish, then no merge", () => {
     const fin = gen(1, { status: "finished" }, { unlessFinished: false });

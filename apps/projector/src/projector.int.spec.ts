@@ -60,6 +60,11 @@ describe("projector", () => {
       expect(once.messages).toHaveLength(6 * 4 * 2);
       expect(once.usage).toHaveLength(24);
       expect(once.generations.every((g) => g.status === "finished")).toBe(true);
+      // tokens_sent comes from the finish (no delta is folded): the answer's output tokens.
+      for (const f of events.filter((e) => e.type === "generation.finished")) {
+        const g = once.generations.find((x) => x.message_id === f.messageId);
+        expect(g?.tokens_sent).toBe(f.usage.output);
+      }
       const m0 = events.find((e) => e.type === "generation.finished");
       const answer = once.messages.find((m) => m.id === `${m0?.messageId}-a`);
       expect(answer).toMatchObject({ role: "assistant", model: "large-70b", finish: "stop" });
@@ -94,7 +99,7 @@ describe("projector", () => {
     }
   });
 
-  it("sets a malformed event aside on the dead-letter subject and keeps consuming", async () => {
+  it("sets a malformed event aside on the dead-letter subject, passes deltas unread, and keeps consuming", async () => {
     // Half the workload, then garbage, then the other half after a restart (next test).
     await ns.publishAll(events.slice(0, half));
     const h = headers();
@@ -106,6 +111,7 @@ describe("projector", () => {
         msgID: "bad1",
       },
     );
+    // Garbage on a delta subject is never parsed (no read model needs deltas): passed unread, not set aside.
     await ns.js.publish(ns.names.subjects.event("bad2", "generation.delta"), "not json", { msgID: "bad2" });
     const registry = new Registry();
     const projector = await start(registry);
@@ -113,12 +119,17 @@ describe("projector", () => {
       const last = (await ns.jsm.streams.info(ns.names.streams.chat)).state.last_seq;
       // The position moves past the garbage too: it is handled (set aside), not waiting.
       await waitFor(async () => (await readPosition(live.db)) === last);
-      await waitFor(async () => (await ns.jsm.streams.info(ns.names.streams.dlq)).state.messages === 2);
+      await waitFor(async () => (await ns.jsm.streams.info(ns.names.streams.dlq)).state.messages === 1);
       const dlq = await ns.jsm.streams.getMessage(ns.names.streams.dlq, { seq: 1 });
       expect(dlq?.header.get("Dlq-Reason")).toMatch(/^invalid: /);
       expect(
         (await registry.getSingleMetric("chat_projector_dead_letters_total")?.get())?.values.length,
-      ).toBe(2);
+      ).toBe(1);
+      const deltas = events.slice(0, half).filter((e) => e.type === "generation.delta").length;
+      const unread = await registry.getSingleMetric("chat_projector_unread_total")?.get();
+      expect(unread?.values).toEqual([{ value: deltas + 1, labels: { kind: "delta" } }]);
+      const applied = await registry.getSingleMetric("chat_projector_events_total")?.get();
+      expect(applied?.values.some((v) => v.labels.type === "generation.delta")).toBe(false);
     } finally {
       await projector.stop();
     }
@@ -142,7 +153,8 @@ describe("projector", () => {
     }
 
     const r = await rebuildReadModels({ js: ns.js, jsm: ns.jsm, names: ns.names, db: replay.db });
-    expect(r).toMatchObject({ events: events.length + 2, malformed: 2, swapped: true });
+    const deltas = events.filter((e) => e.type === "generation.delta").length;
+    expect(r).toMatchObject({ events: events.length + 2, malformed: 1, unread: deltas + 1, swapped: true });
     const [a, b] = await Promise.all([readModelSnapshot(live.db), readModelSnapshot(replay.db)]);
     expect(b).toEqual(a);
     expect(a.messages).toHaveLength(6 * 4 * 2);

@@ -258,7 +258,6 @@ export async function applyOp(tx: Tx, op: RowOp): Promise<void> {
         .set({ ...op.set, log_seq: op.logSeq })
         .where("message_id", "=", op.messageId)
         .where("log_seq", "<", op.logSeq);
-      if (op.addTokensSent) q = q.set({ tokens_sent: sql`tokens_sent + ${op.addTokensSent}` });
       if (op.unlessFinished) q = q.where("status", "<>", "finished");
       await q.execute();
       return;

@@ -7,7 +7,9 @@ import { DeliverPolicy, type JetStreamClient, type JetStreamManager } from "@nat
 
 export type LogEntry =
   | { seq: number; storedAt: Date; event: ChatEvent }
-  | { seq: number; storedAt: Date; event: null; error: string; subject: string };
+  | { seq: number; storedAt: Date; event: null; error: string; subject: string }
+  /** An entry of a kind the reader asked not to parse (`unreadKinds`): only its position counts. */
+  | { seq: number; storedAt: Date; event: null; unread: true; subject: string };
 
 export type LogRange = {
   /** First stream sequence to read (default: the stream's first). */
@@ -18,6 +20,8 @@ export type LogRange = {
   toSeq?: number;
   /** Only events on this subject filter (default: every chat event). */
   subject?: string;
+  /** Subject kinds whose entries are yielded unparsed, e.g. deltas for the rebuild (fold.ts UNREAD_KINDS). */
+  unreadKinds?: ReadonlySet<string>;
 };
 
 export type LogDeps = { js: JetStreamClient; jsm: JetStreamManager; names: Names };
@@ -60,6 +64,12 @@ export async function* readLog(deps: LogDeps, range: LogRange = {}): AsyncGenera
       const seq = m.info.streamSequence;
       if (seq > last) break;
       const storedAt = new Date(Math.floor(m.info.timestampNanos / 1_000_000));
+      const kind = range.unreadKinds?.size ? names.parseChatSubject(m.subject)?.kind : undefined;
+      if (kind !== undefined && range.unreadKinds?.has(kind)) {
+        yield { seq, storedAt, event: null, unread: true, subject: m.subject };
+        if (seq >= last || m.info.pending === 0) break;
+        continue;
+      }
       let parsed: ReturnType<typeof ChatEvent.safeParse> | null = null;
       let error = "not JSON";
       try {

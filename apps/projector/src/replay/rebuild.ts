@@ -13,6 +13,7 @@
 import type { Database } from "@chat/platform";
 import { READ_MODEL_TABLES } from "@chat/platform";
 import { type Kysely, sql } from "kysely";
+import { UNREAD_KINDS } from "../fold.ts";
 import { applyEvents, applyEventsIn, lockPosition, type Positioned, PROJECTION } from "../store.ts";
 import {
   batches,
@@ -40,6 +41,8 @@ export type RebuildResult = {
   schema: string;
   events: number;
   malformed: number;
+  /** Entries passed unread, as the live projector passes them (deltas: no read model needs them). */
+  unread: number;
   position: number;
   seconds: number;
   swapped: boolean;
@@ -63,12 +66,17 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
 
   let events = 0;
   let malformed = 0;
+  let unread = 0;
   let position = 0;
   let firstSeq = 0;
   const apply = async (tx: Kysely<Database>, entries: LogEntry[], inTx: boolean) => {
-    // A malformed entry only moves the position, as in the live projector (which dead-letters it).
+    // A malformed or unread entry only moves the position, as in the live projector (which dead-letters
+    // the malformed one).
     const batch: Positioned[] = entries.map((e) => ({ event: e.event, seq: e.seq }));
-    malformed += entries.filter((e) => !e.event).length;
+    for (const e of entries) {
+      if ("error" in e) malformed++;
+      else if ("unread" in e) unread++;
+    }
     const r = inTx ? await applyEventsIn(tx, batch) : await applyEvents(tx, batch);
     events += entries.length;
     firstSeq ||= entries[0]?.seq ?? 0;
@@ -76,7 +84,8 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
     progress?.tick(events, position);
     return r;
   };
-  for await (const entries of batches(readLog(opts, opts), opts.batchSize ?? 500)) {
+  const range = { ...opts, unreadKinds: UNREAD_KINDS };
+  for await (const entries of batches(readLog(opts, range), opts.batchSize ?? 500)) {
     await apply(target, entries, false);
   }
   progress?.tick(events, position, true);
@@ -85,6 +94,7 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
     schema,
     events,
     malformed,
+    unread,
     position,
     firstSeq,
     seconds: (performance.now() - began) / 1_000,
@@ -107,7 +117,10 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
     );
     const live = await lockPosition(tx, PROJECTION);
     if (live > position) {
-      for await (const entries of batches(readLog(opts, { fromSeq: position + 1, toSeq: live }), 500)) {
+      for await (const entries of batches(
+        readLog(opts, { fromSeq: position + 1, toSeq: live, unreadKinds: UNREAD_KINDS }),
+        500,
+      )) {
         await apply(tx.withSchema(schema), entries, true);
       }
     }
