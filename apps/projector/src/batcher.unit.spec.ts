@@ -81,6 +81,39 @@ describe("ordered batcher", () => {
     expect(s.batches).toEqual([[1], [2], [4], [5]]);
   });
 
+  it("given entries passed unread among events, then maxBatch counts only events, maxEntries all, in log order", async () => {
+    const s = store();
+    const b = new OrderedBatcher({ apply: s.apply, maxBatch: 2, maxEntries: 5, sleep: noSleep });
+    const passed: Promise<number>[] = [];
+    const submitted: Promise<unknown>[] = [];
+    // seq 1 event, 2-4 passed, 5 event (2 events: cut), 6-10 passed (5 entries: cut), 11 event.
+    submitted.push(b.submit(events[0] as Positioned));
+    for (const seq of [2, 3, 4]) passed.push(b.pass(seq));
+    submitted.push(b.submit({ ...(events[1] as Positioned), seq: 5 }));
+    for (const seq of [6, 7, 8, 9, 10]) passed.push(b.pass(seq));
+    submitted.push(b.submit({ ...(events[2] as Positioned), seq: 11 }));
+    expect(b.queued).toBe(11);
+    await Promise.all(submitted);
+    expect(s.batches).toEqual([[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [11]]);
+    // One promise per batch for the entries passed into it, settling with the position after the batch.
+    expect(new Set(passed).size).toBe(2);
+    expect(await Promise.all(passed)).toEqual([5, 5, 5, 10, 10, 10, 10, 10]);
+    expect(b.queued).toBe(0);
+  });
+
+  it("given a bad event in a batch with entries passed unread, then the passed entries still move the position", async () => {
+    const bad = new Error('violates check constraint "role"');
+    const s = store((batch) => (batch.some((x) => x.seq === 2) ? bad : null));
+    const b = new OrderedBatcher({ apply: s.apply, maxBatch: 10, maxEntries: 10, sleep: noSleep });
+    const first = b.pass(1);
+    const refused = b.submit({ ...(events[0] as Positioned), seq: 2 });
+    const after = b.pass(3);
+    await expect(refused).rejects.toThrow(/constraint/);
+    expect(await first).toBe(3);
+    expect(after).toBe(first);
+    expect(s.batches).toEqual([[1], [3]]);
+  });
+
   it("given a stop while the database is away, then pending events are rejected, not lost", async () => {
     const down = Object.assign(new Error("terminating connection"), { code: "57P01" });
     const s = store(() => down);

@@ -36,6 +36,11 @@ export type ProjectorOptions = {
   lagEveryMs?: number;
   /** Events per transaction at most (default 256); 1 applies them one by one. */
   maxBatch?: number;
+  /**
+   * Log entries per transaction, those passed unread included (default 16 x maxBatch): at ~95% deltas a
+   * batch of 256 entries would hold ~13 events to apply, and the transaction, not the rows, is the cost.
+   */
+  maxEntries?: number;
 };
 
 export type Projector = {
@@ -49,6 +54,7 @@ export type Projector = {
 export async function startProjector(opts: ProjectorOptions): Promise<Projector> {
   const { js, jsm, names, db, metrics } = opts;
   const maxBatch = opts.maxBatch ?? 256;
+  const maxEntries = Math.max(maxBatch, opts.maxEntries ?? maxBatch * 16);
   const stream = names.streams.chat;
   const onError = (err: unknown) => {
     metrics?.errors.inc();
@@ -56,6 +62,7 @@ export async function startProjector(opts: ProjectorOptions): Promise<Projector>
   };
   const batcher = new OrderedBatcher({
     maxBatch,
+    maxEntries,
     apply: (batch) => applyEvents(db, batch),
     onRetry: onError,
   });
@@ -74,7 +81,7 @@ export async function startProjector(opts: ProjectorOptions): Promise<Projector>
   // Short pull expiry and heartbeats: after a NATS restart the ordered consumer notices within seconds
   // (missed heartbeats) and re-creates itself from the last sequence it delivered.
   const messages = await consumer.consume({
-    max_messages: maxBatch * 2,
+    max_messages: maxEntries * 2,
     expires: 5_000,
     idle_heartbeat: 1_000,
   });
@@ -83,18 +90,6 @@ export async function startProjector(opts: ProjectorOptions): Promise<Projector>
 
   const handle = async (m: JsMsg) => {
     const seq = m.info.streamSequence;
-    const kind = names.parseChatSubject(m.subject)?.kind;
-    if (kind !== undefined && UNREAD_KINDS.has(kind)) {
-      try {
-        const r = await batcher.submit({ event: null, seq });
-        metrics?.unread.inc({ kind });
-        metrics?.position.set(r.position);
-      } catch (err) {
-        // Nothing to set aside: a batch that fails is retried, or split down to the one event refused.
-        if (!(err instanceof ProjectorStoppingError)) onError(err);
-      }
-      return;
-    }
     let event: ChatEvent | null = null;
     try {
       const parsed = ChatEvent.safeParse(JSON.parse(decoder.decode(m.data)));
@@ -115,11 +110,41 @@ export async function startProjector(opts: ProjectorOptions): Promise<Projector>
     }
   };
 
+  // Entries passed unread share their batch's promise: one position update and error handler per batch.
+  let lastPassed: Promise<number> | null = null;
+  const unreadCounters = new Map<string, { inc(): void }>();
+  const passUnread = (m: JsMsg, kind: string) => {
+    const batchDone = batcher.pass(m.info.streamSequence);
+    let counter = unreadCounters.get(kind);
+    if (!counter && metrics) {
+      counter = metrics.unread.labels({ kind });
+      unreadCounters.set(kind, counter);
+    }
+    counter?.inc();
+    if (batchDone === lastPassed) return;
+    lastPassed = batchDone;
+    batchDone.then(
+      (position) => metrics?.position.set(position),
+      (err) => {
+        // Nothing to set aside: a batch that fails is retried, or split down to the one event refused.
+        if (!(err instanceof ProjectorStoppingError)) onError(err);
+      },
+    );
+  };
+
   const done = (async () => {
     for await (const m of messages) {
-      // Submission order is log order: handle() submits synchronously (an unread entry too) unless it
-      // dead-letters first, and a dead-lettered entry only moves the position, so its place in the batch
-      // does not matter.
+      // Submission order is log order: an unread entry is queued here, synchronously; handle() submits
+      // synchronously unless it dead-letters first, and a dead-lettered entry only moves the position,
+      // so its place in the batch does not matter.
+      const kind = names.parseChatSubject(m.subject)?.kind;
+      if (kind !== undefined && UNREAD_KINDS.has(kind)) {
+        // Back-pressure: at most two batches' worth queued (a full batch is cut at once, so this waits
+        // on batches already applying).
+        if (batcher.queued >= maxEntries * 2) await batcher.idle();
+        passUnread(m, kind);
+        continue;
+      }
       if (inFlight.size >= maxBatch * 2) await Promise.race(inFlight);
       const p = handle(m)
         .catch(onError)
