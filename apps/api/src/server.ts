@@ -170,6 +170,14 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     names: opts.names,
     instanceId,
     streams: () => answers.watchers,
+    ...(regions
+      ? {
+          regions: () =>
+            regions.watch
+              .headrooms()
+              .map((headroom) => ({ headroom, up: regions.chat.isUp(headroom.region) })),
+        }
+      : {}),
   });
   const heartbeat = startApiHeartbeat(opts.nc, opts.names, instanceId, () => answers.watchers);
   const app = createHttpApp({

@@ -5,7 +5,7 @@
  * lost, its answer in flight ends with a clear retryable error, its conversation's next message restarts in
  * a with the earlier turns in the prompt, and a retry is not run twice.
  */
-import { type ApiInstance, startApiServer } from "@chat/api";
+import { type ApiInstance, createUser, startApiServer } from "@chat/api";
 import { HEADROOM_KEY, parseHeadroom, scopedMessageId } from "@chat/events";
 import { Kvm } from "@nats-io/kv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +17,20 @@ let b: Stack;
 let api: ApiInstance;
 let chat: ChatApi;
 let userId: string;
+let opsToken: string;
+
+/** The regions as the ops view shows them (GET /v1/ops/overview, an ops user). */
+async function opsRegions(): Promise<
+  Array<{ region: string; up: boolean; rung: number; liveReplicas: number }>
+> {
+  const res = await fetch(`${api.url}/v1/ops/overview`, { headers: { authorization: `Bearer ${opsToken}` } });
+  expect(res.status).toBe(200);
+  return (
+    (await res.json()) as {
+      regions: Array<{ region: string; up: boolean; rung: number; liveReplicas: number }>;
+    }
+  ).regions;
+}
 
 beforeAll(async () => {
   const region = (name: string) =>
@@ -42,6 +56,7 @@ beforeAll(async () => {
   });
   const user = await a.user("plus");
   userId = user.id;
+  opsToken = (await createUser(a.db.db, "ops")).token;
   chat = new ChatApi(api.url, user.token);
   // The api has read both regions' headroom: both up.
   await eventually(async () => {
@@ -94,6 +109,11 @@ describe("regions", () => {
     expect(await submissions(a, homeConversation)).toHaveLength(1);
     expect(await submissions(b, homeConversation)).toHaveLength(0);
     expect(await placedMetric()).toMatch(/region="a",reason="home"} 1/);
+    // The ops view lists both regions, up, with their replicas.
+    expect(await opsRegions()).toEqual([
+      expect.objectContaining({ region: "a", up: true, liveReplicas: 2 }),
+      expect.objectContaining({ region: "b", up: true, liveReplicas: 2 }),
+    ]);
   });
 
   it("home at rung 2 or above: a new conversation spills to b; a running one stays home", async () => {
@@ -157,6 +177,7 @@ describe("regions", () => {
     expect(Date.now() - lostAt).toBeLessThan(10_000);
     const lostId = scopedMessageId(userId, lostKey);
     for (const r of b.replicas) await b.killWorker(r.id);
+    expect((await opsRegions()).find((r) => r.region === "b")).toMatchObject({ up: false });
 
     // The next message restarts the conversation in a: the prompt carries the turns written in b.
     const retryKey = key();

@@ -12,6 +12,7 @@ import {
   type LadderMoved,
   type LoadReport,
   type Pool,
+  type RegionHeadroom,
   type Rollout,
   type ShadowEvent,
   tally,
@@ -61,6 +62,8 @@ export type OverviewInput = {
   windowMs: number;
   /** Parts that could not be read in time (the rest is still shown). */
   partial: readonly string[];
+  /** With several regions: each region's last published headroom and whether this api counts it up. */
+  regions?: readonly { headroom: RegionHeadroom; up: boolean }[];
 };
 
 export type ReplicaView = {
@@ -131,7 +134,21 @@ export type OpsOverview = {
     winRate: number | null;
   }[];
   rollouts: { pool: Pool; current: string; candidate: string | null; stage: string }[];
+  /**
+   * Each region this api places conversations in (empty with one region): up or gone (no fresh headroom),
+   * its ladder's rung, the expected first-token wait per tier, live replicas, and the headroom's age.
+   */
+  regions: RegionView[];
   partial: string[];
+};
+
+export type RegionView = {
+  region: string;
+  up: boolean;
+  rung: number;
+  expectedWaitS: Record<string, number>;
+  liveReplicas: number;
+  ageMs: number;
 };
 
 const POOLS: readonly Pool[] = ["large", "small"];
@@ -191,6 +208,16 @@ export function buildOverview(input: OverviewInput, now: number): OpsOverview {
     rollouts: input.rollouts
       .filter((r) => r.candidate !== null || r.stage !== "off")
       .map((r) => ({ pool: r.pool, current: r.current, candidate: r.candidate, stage: r.stage })),
+    regions: (input.regions ?? [])
+      .map(({ headroom: h, up }) => ({
+        region: h.region,
+        up,
+        rung: h.rung,
+        expectedWaitS: { ...h.expectedWaitS },
+        liveReplicas: h.liveReplicas,
+        ageMs: Math.max(0, now - h.at),
+      }))
+      .sort((a, b) => a.region.localeCompare(b.region)),
     partial: [...input.partial],
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { judgeTally, ladderSeries, type RolloutVerdict, replicaView, routerShare } from "./overview.ts";
+import {
+  buildOverview,
+  judgeTally,
+  ladderSeries,
+  type RolloutVerdict,
+  replicaView,
+  routerShare,
+} from "./overview.ts";
 
 const MIN = 60_000;
 const now = 1_760_000_000_000;
@@ -127,5 +134,60 @@ describe("a replica as shown", () => {
       version: "v1", // unset: the default version (events rollout.ts)
     });
     expect(replicaView({ ...base, at: now - 2_500 }, now).status).toBe("stale");
+  });
+});
+
+describe("the regions in the overview", () => {
+  const input = {
+    reports: [],
+    ladder: { now: null, moves: [] },
+    routed: [],
+    verdicts: [],
+    rollouts: [],
+    streams: 0,
+    instanceId: "api-1",
+    windowMs: 10 * MIN,
+    partial: [],
+  };
+  it("given one region (no regions passed), then none are listed", () => {
+    expect(buildOverview(input, now).regions).toEqual([]);
+  });
+
+  it("given several, then each by name with its state, rung, waits, replicas and the headroom's age", () => {
+    const headroom = (region: string, at: number, rung: 0 | 1 | 2 | 3, liveReplicas: number) => ({
+      region,
+      rung,
+      expectedWaitS: { free: 0.5, plus: 0.2 },
+      liveReplicas,
+      at,
+    });
+    const o = buildOverview(
+      {
+        ...input,
+        regions: [
+          { headroom: headroom("us", now - 9_000, 0, 0), up: false },
+          { headroom: headroom("eu", now - 400, 2, 3), up: true },
+        ],
+      },
+      now,
+    );
+    expect(o.regions).toEqual([
+      {
+        region: "eu",
+        up: true,
+        rung: 2,
+        expectedWaitS: { free: 0.5, plus: 0.2 },
+        liveReplicas: 3,
+        ageMs: 400,
+      },
+      {
+        region: "us",
+        up: false,
+        rung: 0,
+        expectedWaitS: { free: 0.5, plus: 0.2 },
+        liveReplicas: 0,
+        ageMs: 9_000,
+      },
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import {
   LoadReport,
   type Names,
   Pool,
+  type RegionHeadroom,
   type Rollout,
   readRollout,
   ShadowEvent,
@@ -29,6 +30,8 @@ export type OpsReaderOptions = {
   instanceId: string;
   /** Answers streamed by this instance now. */
   streams: () => number;
+  /** With several regions: their last headroom and whether each counts as up (RegionalChat). */
+  regions?: () => { headroom: RegionHeadroom; up: boolean }[];
   /** The ladder and the router over this window (default 10 min); verdicts over `verdictWindowMs` (1 day). */
   windowMs?: number;
   verdictWindowMs?: number;
@@ -46,7 +49,7 @@ export class OpsReader {
   private readonly js: JetStreamClient;
   private buckets: Promise<{ replicas: KV; apis: KV; dispatch: KV }> | null = null;
   private last: { at: number; value: Promise<OpsOverview> } | null = null;
-  private readonly o: Required<Omit<OpsReaderOptions, "nc" | "names" | "instanceId" | "streams">>;
+  private readonly o: Required<Omit<OpsReaderOptions, "nc" | "names" | "instanceId" | "streams" | "regions">>;
 
   constructor(private readonly opts: OpsReaderOptions) {
     this.js = jetstream(opts.nc);
@@ -146,6 +149,7 @@ export class OpsReader {
       rollouts,
       finished,
       streams: this.opts.streams(),
+      ...(this.opts.regions ? { regions: this.opts.regions() } : {}),
       instanceId: this.opts.instanceId,
       windowMs: this.o.windowMs,
       partial,

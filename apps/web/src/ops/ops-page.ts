@@ -116,6 +116,7 @@ class OpsPage {
       section("Replicas", replicasView(o)),
       section("Streams per api instance", apisView(o)),
       section("Per model version", versionsView(o)),
+      ...(o.regions?.length ? [section("Regions", regionsView(o))] : []),
       section("Rollouts and the judge", judgeView(o)),
       ...(o.partial.length ? [h("p", { class: "notice" }, `Not read in time: ${o.partial.join("; ")}`)] : []),
     );
@@ -282,6 +283,35 @@ function versionsView(o: OpsOverview): Node {
           h("td", {}, String(v.refused)),
           h("td", {}, String(v.errors)),
           h("td", {}, v.firstTokenP95Ms === null ? "-" : `${(v.firstTokenP95Ms / 1000).toFixed(2)} s`),
+        ),
+      ),
+    ),
+  );
+}
+
+/** Each region new conversations may be placed in: up or gone, its rung, expected waits, live replicas. */
+function regionsView(o: OpsOverview): Node {
+  const regions = o.regions ?? [];
+  const head = ["Region", "State", "Rung", "Expected wait (free / plus)", "Live replicas", "Heard"];
+  const wait = (s: number | undefined) => (s === undefined ? "-" : `${s.toFixed(2)} s`);
+  return h(
+    "table",
+    { class: "ops-table", id: "ops-regions" },
+    h("caption", { class: "visually-hidden" }, "Regions, as this api instance sees their published headroom"),
+    h("thead", {}, h("tr", {}, ...head.map((c) => h("th", { scope: "col" }, c)))),
+    h(
+      "tbody",
+      {},
+      ...regions.map((r) =>
+        h(
+          "tr",
+          { "data-region": r.region, "data-up": String(r.up) },
+          h("th", { scope: "row" }, r.region),
+          h("td", { class: r.up ? "ops-st" : "ops-st stale" }, r.up ? "up" : "gone"),
+          h("td", {}, String(r.rung)),
+          h("td", {}, `${wait(r.expectedWaitS.free)} / ${wait(r.expectedWaitS.plus)}`),
+          h("td", {}, String(r.liveReplicas)),
+          h("td", {}, `${(r.ageMs / 1000).toFixed(1)} s ago`),
         ),
       ),
     ),

@@ -57,5 +57,14 @@ export type OpsOverview = {
     winRate: number | null;
   }[];
   rollouts: { pool: Pool; current: string; candidate: string | null; stage: string }[];
+  /** With several regions: each one's state as this api sees it (absent from older apis). */
+  regions?: Array<{
+    region: string;
+    up: boolean;
+    rung: number;
+    expectedWaitS: Record<string, number>;
+    liveReplicas: number;
+    ageMs: number;
+  }>;
   partial: string[];
 };
