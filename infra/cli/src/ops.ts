@@ -2,7 +2,9 @@
  * Ops commands over the log (DESIGN section 7):
  *
  *   npm run ops -- unfinished [--min-age SECONDS]
- *       generations that started (or were queued) but never finished: user, replica, age, tokens sent
+ *       generations that started (or were queued) but never finished: user, replica, age, and how far the
+ *       answer got: its last delta's `seq` on the log, by one point read per row (the read models no longer
+ *       fold deltas: at a region's peak they are ~95% of the log), at most POINT_READS_AT_ONCE at a time
  *   npm run ops -- resubmit MESSAGE_ID... | --all [--min-age SECONDS] [--force]
  *       queues them again on a live replica, continuing from the text already sent. Idempotent: a
  *       generation already resubmitted and not yet started is left alone; one that finished is refused;
@@ -16,13 +18,17 @@ import {
   connectNats,
   EventPublisher,
   LoadReport,
+  lastEventOf,
   readGeneration,
   names as topologyNames,
 } from "@chat/events";
 import { openDatabase } from "@chat/platform";
-import { jetstream } from "@nats-io/jetstream";
+import { jetstream, jetstreamManager } from "@nats-io/jetstream";
 import { Kvm } from "@nats-io/kv";
 import { ROLLOUT_USAGE, runRollout } from "./rollout.ts";
+
+/** Point reads in flight at once: enough to list thousands of rows in seconds, few enough for NATS. */
+const POINT_READS_AT_ONCE = 16;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -72,20 +78,26 @@ const names = topologyNames();
 try {
   const rows = await db
     .selectFrom("generations")
-    .select(["message_id", "user_id", "replica_id", "status", "attempt", "tokens_sent", "submitted_at"])
+    .select(["message_id", "user_id", "replica_id", "status", "attempt", "submitted_at"])
     .where("status", "!=", "finished")
     .where("submitted_at", "<", new Date(Date.now() - minAgeS * 1000))
     .orderBy("submitted_at")
     .execute();
 
   if (command === "unfinished") {
-    console.log(["message", "user", "replica", "status", "attempt", "age s", "tokens sent"].join("\t"));
-    for (const r of rows) {
+    const jsm = await jetstreamManager(nc);
+    // The last delta's seq counts the answer's deltas so far (1, 2, 3... across attempts): 0 when none.
+    const deltas = await mapBounded(rows, POINT_READS_AT_ONCE, async (r) => {
+      const last = await lastEventOf(jsm, names, r.message_id, "generation.delta");
+      return last?.seq ?? 0;
+    });
+    console.log(["message", "user", "replica", "status", "attempt", "age s", "deltas on the log"].join("\t"));
+    rows.forEach((r, i) => {
       const age = Math.round((Date.now() - r.submitted_at.getTime()) / 1000);
       console.log(
-        [r.message_id, r.user_id, r.replica_id ?? "-", r.status, r.attempt, age, r.tokens_sent].join("\t"),
+        [r.message_id, r.user_id, r.replica_id ?? "-", r.status, r.attempt, age, deltas[i]].join("\t"),
       );
-    }
+    });
     console.log(`${rows.length} unfinished generation(s) older than ${minAgeS} s`);
   } else {
     const js = jetstream(nc);
@@ -134,4 +146,22 @@ try {
 } finally {
   await nc.close();
   await db.destroy();
+}
+
+/** `fn` over `items`, at most `limit` at a time; results in the items' order. */
+async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
 }

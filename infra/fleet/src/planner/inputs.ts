@@ -83,6 +83,11 @@ export const planInputsSchema = z
     /** Copies of each partition (a replicated JetStream stream: 3). */
     logReplicas: wholePositive,
     /**
+     * Events/s one live projector applies to Postgres (the events besides deltas, which it passes unread),
+     * reading a log whose other ~95% are deltas.
+     */
+    projectorEventsPerSecond: positive,
+    /**
      * The safety guard's GPU time per message (the input check plus the answer's sentence checks), as a
      * share of a warm large message's GPU-seconds (`npm run bench -- safety` measures it).
      */
@@ -171,6 +176,10 @@ export const DEFAULT_INPUTS: PlanInputs = {
   logEventsPerPartitionPerSecond: 38_000,
   logEventsPerServerPerSecond: 38_000,
   logReplicas: 3,
+  // Measured by `npm run bench -- replay --events=100000` (default 100 deltas per answer, 94% of the log):
+  // the live projector applies 2,200-2,500 non-delta events/s while passing the deltas unread (~40,000 log
+  // entries/s in all), Postgres and NATS on this 2-core machine: pessimistic, stated as measured.
+  projectorEventsPerSecond: 2_200,
   // Measured by `npm run bench -- safety`: a Llama Guard 3 8B check per message and per sentence, 45-53 GPU-ms
   // per message (~3 input + 42-50 for a 400-token answer's ~22 sentences), 6.4-8.2% of a warm large
   // message across runs of the retrained guard.

@@ -29,6 +29,12 @@ export type RegionPlan = {
   logEventsPerSecond: Figure;
   logPartitions: Figure;
   natsServers: Figure;
+  /** Events/s the live projector applies at its peak: every message's events besides the deltas. */
+  projectorEventsPerSecond: Figure;
+  /** The measured rate of one projector (an input), beside the need. */
+  projectorRate: Figure;
+  /** Partitions the projectors need, one active projector per log partition. */
+  projectorPartitions: Figure;
   largestNeighbour: string;
   /** Own load plus the neighbour's, at the worst hour of the day for the two together. */
   withNeighbourMessagesPerSecond: Figure;
@@ -59,6 +65,8 @@ export function regionsView(inputs: PlanInputs, sizings: Sizings): RegionsView {
     Math.ceil((rate * streamSeconds * (1 + inputs.headroom)) / inputs.streamsPerGateway);
   const eventsFor = (rate: number) =>
     rate * streamSeconds * (1_000 / inputs.deltaIntervalMs) + rate * inputs.logEventsPerMessage;
+  // The read models need no delta (the projector passes them unread): only each message's other events.
+  const projectorEventsFor = (rate: number) => rate * inputs.logEventsPerMessage;
   const partitionsFor = (rate: number) =>
     Math.ceil((eventsFor(rate) * (1 + inputs.headroom)) / inputs.logEventsPerPartitionPerSecond);
   const shares = DEFAULT_REGION_SHARES;
@@ -132,6 +140,21 @@ export function regionsView(inputs: PlanInputs, sizings: Sizings): RegionsView {
         ),
         "servers",
         `ceil(events/s x (1 + headroom) x logReplicas / logEventsPerServerPerSecond) = ceil(${num(eventsFor(peaks[i]!))} x ${num(1 + inputs.headroom)} x ${inputs.logReplicas} / ${num(inputs.logEventsPerServerPerSecond)})`,
+      ),
+      projectorEventsPerSecond: figure(
+        projectorEventsFor(peaks[i]!),
+        "events/s",
+        `peak x logEventsPerMessage (deltas are passed unread) = ${num(peaks[i]!)} x ${inputs.logEventsPerMessage}`,
+      ),
+      projectorRate: figure(
+        inputs.projectorEventsPerSecond,
+        "events/s",
+        "projectorEventsPerSecond, measured (npm run bench -- replay)",
+      ),
+      projectorPartitions: figure(
+        Math.ceil((projectorEventsFor(peaks[i]!) * (1 + inputs.headroom)) / inputs.projectorEventsPerSecond),
+        "partitions",
+        `ceil(events to apply x (1 + headroom) / projectorEventsPerSecond) = ceil(${num(projectorEventsFor(peaks[i]!))} x ${num(1 + inputs.headroom)} / ${num(inputs.projectorEventsPerSecond)}): one active projector per log partition`,
       ),
       largestNeighbour: shares[n]!.name,
       withNeighbourMessagesPerSecond: figure(

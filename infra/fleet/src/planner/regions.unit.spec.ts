@@ -35,6 +35,28 @@ describe("the planner's regions view", () => {
     expect(region("south-america").logPartitions.value).toBeLessThan(r.logPartitions.value);
   });
 
+  it("the projector applies only the events besides deltas, and its partitions come from its measured rate", () => {
+    const r = region("americas");
+    const toApply = r.peakMessagesPerSecond.value * DEFAULT_INPUTS.logEventsPerMessage;
+    expect(r.projectorEventsPerSecond.value).toBeCloseTo(toApply, 6);
+    // A few percent of the log: the deltas (20 per streaming second) are passed unread.
+    expect(r.projectorEventsPerSecond.value / r.logEventsPerSecond.value).toBeLessThan(0.02);
+    expect(r.projectorRate.value).toBe(DEFAULT_INPUTS.projectorEventsPerSecond);
+    expect(r.projectorPartitions.value).toBe(
+      Math.ceil((toApply * 1.3) / DEFAULT_INPUTS.projectorEventsPerSecond),
+    );
+    expect(r.projectorPartitions.value).toBeGreaterThan(1);
+    // Twice the measured rate halves the partitions (up to rounding).
+    const faster = plan({
+      ...DEFAULT_INPUTS,
+      dailyUsers: 100_000_000,
+      projectorEventsPerSecond: DEFAULT_INPUTS.projectorEventsPerSecond * 2,
+    }).regions!.regions.find((x) => x.name === "americas")!;
+    expect(faster.projectorPartitions.value).toBe(
+      Math.ceil((toApply * 1.3) / (2 * DEFAULT_INPUTS.projectorEventsPerSecond)),
+    );
+  });
+
   it("each region is sized for its own peak: GPUs and api instances grow with its users", () => {
     expect(region("americas").gpus.value).toBeGreaterThan(region("europe").gpus.value);
     expect(region("europe").gpus.value).toBeGreaterThan(region("south-america").gpus.value);
