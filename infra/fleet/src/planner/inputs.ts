@@ -177,9 +177,9 @@ export const DEFAULT_INPUTS: PlanInputs = {
   logEventsPerServerPerSecond: 38_000,
   logReplicas: 3,
   // Measured by `npm run bench -- replay --events=100000` (default 100 deltas per answer, 94% of the log):
-  // the live projector applies 2,200-2,500 non-delta events/s while passing the deltas unread (~40,000 log
-  // entries/s in all), Postgres and NATS on this 2-core machine: pessimistic, stated as measured.
-  projectorEventsPerSecond: 2_200,
+  // the live projector applies 2,700-3,200 non-delta events/s across runs while passing the deltas unread
+  // (48,000-56,000 log entries/s in all), with Postgres and NATS on this 2-core machine. The low end: pessimistic.
+  projectorEventsPerSecond: 2_700,
   // Measured by `npm run bench -- safety`: a Llama Guard 3 8B check per message and per sentence, 45-53 GPU-ms
   // per message (~3 input + 42-50 for a 400-token answer's ~22 sentences), 6.4-8.2% of a warm large
   // message across runs of the retrained guard.
