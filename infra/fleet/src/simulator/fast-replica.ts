@@ -155,7 +155,8 @@ export class FastReplica {
     this.passContext = 0;
     this.passPairs = 0;
     const started = this.passStarted;
-    started.length = 0;
+    // Setting an array's length is a runtime call even when it does not change: only when it does.
+    if (started.length > 0) started.length = 0;
     // Prompts already being read go first, oldest admission first; then waiting requests are admitted
     // (paid first) only while this pass still has budget to start them, as vLLM's scheduler does: an
     // admitted-but-unread backlog would make a Plus request wait behind every free prompt admitted before it.
@@ -197,8 +198,10 @@ export class FastReplica {
           this.prefillLeft[kept++] = this.prefillLeft[i]!;
         }
       }
-      this.prefillSlot.length = kept;
-      this.prefillLeft.length = kept;
+      if (kept !== this.prefillSlot.length) {
+        this.prefillSlot.length = kept;
+        this.prefillLeft.length = kept;
+      }
       for (const slot of started) {
         requests.firstTokenS[slot] = end; // the pass that finishes a prompt yields its first token
         this.running++;
@@ -306,7 +309,9 @@ export class FastReplica {
         this.prefillLeft[kept++] = this.prefillLeft[i]!;
       }
     }
-    this.prefillSlot.length = kept;
-    this.prefillLeft.length = kept;
+    if (kept !== this.prefillSlot.length) {
+      this.prefillSlot.length = kept;
+      this.prefillLeft.length = kept;
+    }
   }
 }
