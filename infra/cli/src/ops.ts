@@ -22,6 +22,7 @@ import {
   readGeneration,
   names as topologyNames,
 } from "@chat/events";
+import { mapLimit } from "@chat/gate";
 import { openDatabase } from "@chat/platform";
 import { jetstream, jetstreamManager } from "@nats-io/jetstream";
 import { Kvm } from "@nats-io/kv";
@@ -87,7 +88,7 @@ try {
   if (command === "unfinished") {
     const jsm = await jetstreamManager(nc);
     // The last delta's seq counts the answer's deltas so far (1, 2, 3... across attempts): 0 when none.
-    const deltas = await mapBounded(rows, POINT_READS_AT_ONCE, async (r) => {
+    const deltas = await mapLimit(rows, POINT_READS_AT_ONCE, async (r) => {
       const last = await lastEventOf(jsm, names, r.message_id, "generation.delta");
       return last?.seq ?? 0;
     });
@@ -146,22 +147,4 @@ try {
 } finally {
   await nc.close();
   await db.destroy();
-}
-
-/** `fn` over `items`, at most `limit` at a time; results in the items' order. */
-async function mapBounded<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }

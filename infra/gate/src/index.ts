@@ -3,6 +3,8 @@
  * set, each pair judged twice with the order swapped, per-category win rates with bootstrap intervals, the
  * safety figures and the load check, and the ship rule.
  */
+
+export { mapLimit } from "./ask.ts";
 export type { FactQuestion } from "./data.ts";
 export { loadFacts, loadPrompts, writeData } from "./data.ts";
 export { formatReport } from "./report.ts";

@@ -100,16 +100,7 @@ export class RegionalChat {
     user: AuthUser,
     title: string | undefined,
   ): Promise<{ id: string; title: string }> {
-    const choice = chooseRegion(
-      {
-        home: this.deps.home,
-        tier: user.tier,
-        regions: this.deps.watch.headrooms(),
-        distanceMs: this.deps.distanceMs,
-        now: this.now(),
-      },
-      this.spill,
-    );
+    const choice = this.choose(user);
     // No region up at all: home takes it, and its own ladder and deadlines answer for it.
     const region = choice.ok ? choice.region : this.deps.home;
     if (!choice.ok) console.warn(`regions: none is up (${JSON.stringify(this.deps.watch.headrooms())})`);
@@ -265,17 +256,7 @@ export class RegionalChat {
     const placed = await this.deps.placements.get(conversationId);
     const current = placed?.region ?? this.deps.home;
     if (this.isUp(current)) return this.link(current);
-    const choice = chooseRegion(
-      {
-        home: this.deps.home,
-        tier: user.tier,
-        regions: this.deps.watch.headrooms(),
-        distanceMs: this.deps.distanceMs,
-        now: this.now(),
-        current,
-      },
-      this.spill,
-    );
+    const choice = this.choose(user, current);
     if (!choice.ok || choice.region === current) return this.link(current);
     const moved = await this.deps.placements.move(conversationId, current, choice.region);
     if (moved.region === choice.region && moved.before[0] === current) {
@@ -285,6 +266,18 @@ export class RegionalChat {
       this.deps.onMoved?.(current, choice.region);
     }
     return this.link(moved.region);
+  }
+
+  /** The spill-over rule on the regions' latest headroom: for a new conversation, or one living in `current`. */
+  private choose(user: AuthUser, current?: string) {
+    const input = {
+      home: this.deps.home,
+      tier: user.tier,
+      regions: this.deps.watch.headrooms(),
+      distanceMs: this.deps.distanceMs,
+      now: this.now(),
+    };
+    return chooseRegion(current === undefined ? input : { ...input, current }, this.spill);
   }
 
   private async titleOf(region: string, conversationId: string): Promise<string | undefined> {

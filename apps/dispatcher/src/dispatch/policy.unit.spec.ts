@@ -1,25 +1,13 @@
 import type { LoadReport, MessageSubmitted } from "@chat/events";
 import { describe, expect, it } from "vitest";
+import { reportAt } from "../fixtures/load-report.ts";
 import { submittedAt } from "../fixtures/submitted.ts";
 import { favouriteReplica } from "../placement/index.ts";
 import { createDispatchPolicy } from "./policy.ts";
 
 const NOW = 1_700_000_000_000;
 const submitted = (over: Partial<MessageSubmitted> = {}) => submittedAt(NOW, over);
-const report = (replicaId: string, over: Partial<LoadReport> = {}): LoadReport => ({
-  replicaId,
-  pool: "large",
-  model: "llama-70b",
-  queuedPromptTokens: 0,
-  freeKvTokens: 300_000,
-  totalKvTokens: 340_000,
-  running: 10,
-  waiting: 0,
-  decodeTokensPerSecond: 300,
-  busy: 0.2,
-  at: NOW - 100,
-  ...over,
-});
+const report = (replicaId: string, over: Partial<LoadReport> = {}) => reportAt(NOW, replicaId, over);
 const policy = createDispatchPolicy({
   classifier: { name: "all-hard", score: async () => 1 },
   routerMetrics: { routed: () => {}, fallback: () => {}, classifierLatency: () => {} },

@@ -1,27 +1,14 @@
 import type { LoadReport } from "@chat/events";
 import { parseHeadroom, UNBOUNDED_WAIT_S } from "@chat/events";
 import { describe, expect, it } from "vitest";
+import { reportAt } from "../fixtures/load-report.ts";
 import { regionHeadroom } from "./headroom.ts";
 
 const NOW = 1_700_000_000_000;
 const rates = { large: 11_000, small: 40_000 };
 
-function report(over: Partial<LoadReport>): LoadReport {
-  return {
-    replicaId: "large-1",
-    pool: "large",
-    model: "m",
-    queuedPromptTokens: 0,
-    freeKvTokens: 300_000,
-    totalKvTokens: 340_000,
-    running: 10,
-    waiting: 0,
-    decodeTokensPerSecond: 300,
-    busy: 0.2,
-    at: NOW - 200,
-    ...over,
-  } as LoadReport;
-}
+const report = (over: Partial<LoadReport>): LoadReport =>
+  reportAt(NOW, "large-1", { at: NOW - 200, ...over });
 
 describe("regionHeadroom", () => {
   it("an idle region: small waits, every fresh replica counted, the rung passed on", () => {
