@@ -8,9 +8,12 @@
 import { type ApiInstance, createUser, startApiServer } from "@chat/api";
 import { HEADROOM_KEY, parseHeadroom, scopedMessageId } from "@chat/events";
 import { Kvm } from "@nats-io/kv";
+import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatApi, collectSse, eventually, newMessageId as key, type SseEvent } from "./clients.ts";
 import { type Stack, startStack, storedEvents } from "./stack.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./web/chromium.ts";
+import { browserMissing } from "./web/harness.ts";
 
 let a: Stack;
 let b: Stack;
@@ -69,6 +72,31 @@ afterAll(async () => {
   await api?.close();
   await Promise.all([a?.stop(), b?.stop()]);
 });
+
+/** The ops view in a real browser: its Regions table says which region is up and which is gone. */
+async function expectOpsPageRegions(expected: Record<string, "up" | "gone">): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    timeout: 60_000,
+  });
+  try {
+    const context = await browser.newContext();
+    await context.addInitScript({
+      content: `localStorage.setItem("chat.token", ${JSON.stringify(opsToken)});`,
+    });
+    const page = await context.newPage();
+    await page.goto(`${api.url}/ops`);
+    const rows = page.locator("#ops-regions tbody tr");
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(Object.keys(expected).length);
+    for (const [region, state] of Object.entries(expected)) {
+      const row = page.locator(`#ops-regions tr[data-region="${region}"]`);
+      await expect.poll(() => row.locator("td").first().textContent(), { timeout: 10_000 }).toBe(state);
+    }
+  } finally {
+    await browser.close();
+  }
+}
 
 async function headroom(s: Stack) {
   const kv = await new Kvm(s.ns.nc).open(s.ns.names.buckets.dispatch);
@@ -178,6 +206,7 @@ describe("regions", () => {
     const lostId = scopedMessageId(userId, lostKey);
     for (const r of b.replicas) await b.killWorker(r.id);
     expect((await opsRegions()).find((r) => r.region === "b")).toMatchObject({ up: false });
+    if (!browserMissing()) await expectOpsPageRegions({ a: "up", b: "gone" });
 
     // The next message restarts the conversation in a: the prompt carries the turns written in b.
     const retryKey = key();
