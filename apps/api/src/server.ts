@@ -180,13 +180,10 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
       : {}),
   });
   const heartbeat = startApiHeartbeat(opts.nc, opts.names, instanceId, () => answers.watchers);
+  // What both transports (HTTP + SSE, WebSocket) serve with.
+  const transport = { auth, chat, feed: answers, userStreams, limits, logUp: () => natsUp };
   const app = createHttpApp({
-    auth,
-    chat,
-    feed: answers,
-    userStreams,
-    limits,
-    logUp: () => natsUp,
+    ...transport,
     health: async () => ({ ok: natsUp && !opts.nc.isClosed(), detail: { streams: answers.watchers } }),
     metrics: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
     ops: { overview: () => opsReader.overview(), token: opsTokenFromEnv() },
@@ -199,14 +196,7 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     server.once("error", reject);
   });
   // biome-ignore lint/suspicious/noExplicitAny: @hono/node-server returns a node http.Server.
-  const wss = attachWebSocket(server as any, {
-    auth,
-    chat,
-    feed: answers,
-    userStreams,
-    limits,
-    logUp: () => natsUp,
-  });
+  const wss = attachWebSocket(server as any, transport);
   const port = (server.address() as AddressInfo).port;
   return {
     port,
