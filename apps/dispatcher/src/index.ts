@@ -16,12 +16,5 @@ export type { Dispatcher, DispatcherOptions } from "./dispatcher-app.ts";
 export { startDispatcher } from "./dispatcher-app.ts";
 export * from "./ladder/index.ts";
 export * from "./placement/index.ts";
-export type {
-  RegionChoice,
-  RegionChoiceInput,
-  RegionHeadroom,
-  RegionReason,
-  SpillConfig,
-} from "./regions/index.ts";
-export { chooseRegion, DEFAULT_SPILL, hasHeadroom, isRegionUp } from "./regions/index.ts";
+export { publishHeadroom, regionHeadroom } from "./regions/index.ts";
 export * from "./routing/index.ts";

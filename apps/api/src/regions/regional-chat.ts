@@ -17,6 +17,7 @@ import {
   chooseRegion,
   DEFAULT_SPILL,
   type EventOf,
+  isRegionUp,
   type MessageSubmitted,
   type SpillConfig,
 } from "@chat/events";
@@ -92,7 +93,7 @@ export class RegionalChat {
   /** Whether a region published fresh headroom with live replicas (the spill rule's "up"). */
   isUp(region: string): boolean {
     const r = this.deps.watch.headrooms().find((h) => h.region === region);
-    return r !== undefined && this.now() - r.at <= this.spill.staleAfterMs && r.liveReplicas > 0;
+    return r !== undefined && isRegionUp(r, this.now(), this.spill);
   }
 
   /** Places a new conversation (home, or the nearest region with headroom) and creates it there. */

@@ -34,12 +34,12 @@ import {
   notePlaced,
   type PlacementInput,
   pickReplica,
-  type RegionHeadroom,
   type Rung,
   type RungRecord,
   routeMessage,
   type WaitOptions,
 } from "@chat/dispatcher";
+import type { RegionHeadroom } from "@chat/events";
 import { exponential, seededRandom } from "@chat/model";
 import type { FleetConfig, SimPool } from "./config.ts";
 import {

@@ -1,4 +1,5 @@
-import { DEFAULT_LADDER, DEFAULT_SPILL } from "@chat/dispatcher";
+import { DEFAULT_LADDER } from "@chat/dispatcher";
+import { DEFAULT_SPILL } from "@chat/events";
 import { describe, expect, it } from "vitest";
 import { type RegionsConfig, simulateRegions } from "./regions.ts";
 
