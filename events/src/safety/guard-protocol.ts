@@ -5,9 +5,11 @@
  * log-probabilities (`max_tokens: 1, logprobs: true, top_logprobs: 2`): the score is P("unsafe"), and a
  * "safe" verdict costs one forward pass, which keeps the check off the first token's critical path.
  *
- * When the score reaches a threshold, the category is asked for once more with the answer started as
- * "unsafe\n" (vLLM's `continue_final_message`), and the guard completes it with the category: only flagged
- * (or borderline) messages pay the second call. Pure.
+ * One pass (the client's default): the answer is started as "unsafe\nS" (vLLM's `continue_final_message`)
+ * and vLLM's `prompt_logprobs` returns P("unsafe") at the answer's first position, while the one generated
+ * token is the category's number: the score and the category from one forward pass, so no check pays a
+ * second round trip. Two passes (a server without `prompt_logprobs`): the verdict first, and when the score
+ * reaches a threshold the category is asked for once more with the answer started as "unsafe\n". Pure.
  */
 import { type Hazard, isHazard } from "./categories.ts";
 
@@ -28,7 +30,74 @@ export function guardRequestBody(model: string, conversation: GuardMessage[], ca
       { model, messages: conversation, max_tokens: 1, temperature: 0, logprobs: true, top_logprobs: 2 };
 }
 
+/** What the answer is started with in one pass: the category's number is the next token. */
+export const ONE_PASS_PREFIX = "unsafe\nS";
+/** Top log-probabilities asked of the category token: vLLM's default `max_logprobs` is 20, >= 14 numbers. */
+const CATEGORY_CANDIDATES = 20;
+
+/** Request body for the score and the category in one forward pass (vLLM's `prompt_logprobs`). */
+export function guardOnePassBody(model: string, conversation: GuardMessage[]) {
+  return {
+    model,
+    messages: [...conversation, { role: "assistant", content: ONE_PASS_PREFIX }],
+    continue_final_message: true,
+    add_generation_prompt: false,
+    max_tokens: 1,
+    temperature: 0,
+    logprobs: true,
+    top_logprobs: CATEGORY_CANDIDATES,
+    // The prompt token itself is always returned beside the top 1, so "unsafe" is there even when unlikely.
+    prompt_logprobs: 1,
+  };
+}
+
 export type GuardReply = { unsafe: number; category: Hazard | null; text: string };
+
+/** One prompt position of vLLM's `prompt_logprobs`: token id -> its log-probability, rank and text. */
+type PromptLogprob = Record<string, { logprob?: unknown; rank?: unknown; decoded_token?: unknown }> | null;
+
+/**
+ * Reads a one-pass answer: P("unsafe") at the last prompt position whose own token is "unsafe" (the
+ * answer's start; the prompt token is the one with the largest rank there), and the likeliest category
+ * number among the generated token's candidates. `missing` when the server returned no `prompt_logprobs`
+ * (it does not support them: use two passes).
+ */
+export function parseOnePassReply(
+  json: unknown,
+):
+  | { ok: true; value: { unsafe: number; category: Hazard | null } }
+  | { ok: false; missing: boolean; error: string } {
+  const body = json as Body & { prompt_logprobs?: unknown };
+  if (!Array.isArray(body?.prompt_logprobs))
+    return { ok: false, missing: true, error: "no prompt_logprobs in the guard's answer" };
+  let unsafe: number | null = null;
+  for (let i = body.prompt_logprobs.length - 1; i >= 0 && unsafe === null; i--) {
+    const position = body.prompt_logprobs[i] as PromptLogprob;
+    if (!position || typeof position !== "object") continue;
+    let own: { logprob?: unknown; rank?: unknown; decoded_token?: unknown } | null = null;
+    for (const entry of Object.values(position))
+      if (!own || Number(entry?.rank ?? 0) > Number(own.rank ?? 0)) own = entry;
+    const text = typeof own?.decoded_token === "string" ? own.decoded_token.trim().toLowerCase() : "";
+    if (text === "unsafe" && typeof own?.logprob === "number") unsafe = Math.exp(own.logprob);
+  }
+  if (unsafe === null) return { ok: false, missing: false, error: 'no "unsafe" token among prompt_logprobs' };
+  const first = body.choices?.[0]?.logprobs?.content?.[0];
+  let category: Hazard | null = null;
+  let best = Number.NEGATIVE_INFINITY;
+  for (const t of first?.top_logprobs ?? []) {
+    const named = typeof t.token === "string" ? `S${t.token.trim()}` : "";
+    if (isHazard(named) && typeof t.logprob === "number" && t.logprob > best) {
+      best = t.logprob;
+      category = named;
+    }
+  }
+  if (!category) {
+    const text = body.choices?.[0]?.message?.content;
+    const named = typeof text === "string" ? `S${text.trim()}` : "";
+    category = isHazard(named) ? named : null;
+  }
+  return { ok: true, value: { unsafe, category } };
+}
 
 type TopLogprob = { token?: unknown; logprob?: unknown };
 type Body = {

@@ -17,7 +17,15 @@ export { featurize, fnv1a } from "./features.ts";
 export type { Checker, CheckResult, GuardClientOptions } from "./guard-client.ts";
 export { DEFAULT_GUARD_MODEL, GuardClient } from "./guard-client.ts";
 export type { GuardMessage, GuardReply } from "./guard-protocol.ts";
-export { guardRequestBody, guardTextOf, parseCategoryReply, parseGuardReply } from "./guard-protocol.ts";
+export {
+  guardOnePassBody,
+  guardRequestBody,
+  guardTextOf,
+  ONE_PASS_PREFIX,
+  parseCategoryReply,
+  parseGuardReply,
+  parseOnePassReply,
+} from "./guard-protocol.ts";
 export { withoutRefusedTurns } from "./history.ts";
 export { normalizeText } from "./normalize.ts";
 export type { BuildOptions, BuiltGuard } from "./pipeline.ts";

@@ -58,7 +58,7 @@ describe("guard client with the simulated guard up", () => {
     expect(ok).toMatchObject({ flagged: false, decidedBy: "guard" });
   });
 
-  it("given a score above a low threshold but a 'safe' answer, then the category is asked for and it flags", async () => {
+  it("given a score above a low threshold but a 'safe' answer, then one call gives the score and the category, and it flags", async () => {
     const low = Object.fromEntries(Object.keys(SHIPPED_THRESHOLDS.input).map((k) => [k, 1e-6]));
     const thresholds = { input: low, output: low } as Thresholds;
     const before = guard.stats.requests;
@@ -68,7 +68,30 @@ describe("guard client with the simulated guard up", () => {
     expect(v.decidedBy).toBe("guard");
     expect(v.flagged).toBe(true);
     expect(v.category).toMatch(/^S\d+$/);
-    expect(guard.stats.requests - before).toBe(2);
+    expect(guard.stats.requests - before).toBe(1);
+  });
+
+  it("given a server without prompt_logprobs, then the client asks the verdict, then the category only when it could flag", async () => {
+    const plain = createGuardServer({ timeScale: 20, promptLogprobs: false });
+    const plainUrl = `http://127.0.0.1:${await plain.listen(0)}`;
+    try {
+      const low = Object.fromEntries(Object.keys(SHIPPED_THRESHOLDS.input).map((k) => [k, 1e-6]));
+      const c = client({ baseUrl: plainUrl, thresholds: { input: low, output: low } as Thresholds });
+      // The first check finds out (one call wasted), then verdict + category.
+      const first = await c.check("input", [{ role: "user", content: "Which is the longest river?" }]);
+      expect(first).toMatchObject({ decidedBy: "guard", flagged: true });
+      expect(plain.stats.requests).toBe(3);
+      const second = await c.check("input", harmful);
+      expect(second).toMatchObject({ decidedBy: "guard", flagged: true, category: "S9" });
+      expect(plain.stats.requests).toBe(5);
+      const shipped = client({ baseUrl: plainUrl });
+      await shipped.check("input", harmless);
+      const before = plain.stats.requests;
+      expect(await shipped.check("input", harmless)).toMatchObject({ decidedBy: "guard", flagged: false });
+      expect(plain.stats.requests - before).toBe(1);
+    } finally {
+      await plain.close();
+    }
   });
 
   it("given a wrong model name, then the server answers 404 and the baseline decides", async () => {

@@ -1,7 +1,7 @@
 /**
  * The simulated guard model: a Llama Guard 3 8B server speaking the OpenAI-compatible chat API as vLLM
- * serves it (guard-protocol.ts), its verdicts from the deterministic guard classifier in
- * `@chat/events/safety`. Each check takes the time the one timing model gives an 8B model on one H100:
+ * serves it (guard-protocol.ts: one pass with `prompt_logprobs`, or verdict then category), its verdicts
+ * from the deterministic guard classifier in `@chat/events/safety`. Each check takes the time the one timing model gives an 8B model on one H100:
  * one forward pass over the new tokens (the guard's template and the conversation so far are in its
  * prefix cache), plus one decode step per further token ("unsafe", "\n", "S9"), divided by `timeScale`.
  *
@@ -17,6 +17,7 @@ import {
   type GuardClassifier,
   type GuardMessage,
   guardTextOf,
+  ONE_PASS_PREFIX,
 } from "@chat/events/safety";
 import { shippedGuardClassifier } from "@chat/events/safety/model";
 import { decodeStepSeconds, prefillSeconds, REPLICAS } from "@chat/model";
@@ -31,6 +32,8 @@ export type GuardServerOptions = {
   model?: string;
   timeScale?: number;
   classifier?: GuardClassifier;
+  /** Whether `prompt_logprobs` are returned (vLLM does; false: a server without them, for tests). */
+  promptLogprobs?: boolean;
 };
 
 export type GuardServer = {
@@ -87,6 +90,7 @@ export function createGuardServer(opts: GuardServerOptions = {}): GuardServer {
       continue_final_message?: unknown;
       logprobs?: unknown;
       top_logprobs?: unknown;
+      prompt_logprobs?: unknown;
       max_tokens?: unknown;
     };
     try {
@@ -104,37 +108,57 @@ export function createGuardServer(opts: GuardServerOptions = {}): GuardServer {
         "messages: a non-empty array of {role: user|assistant, content} is required",
         "messages",
       );
-    const forcedUnsafe = body.continue_final_message === true && messages.at(-1)?.role === "assistant";
-    const conversation = forcedUnsafe ? messages.slice(0, -1) : messages;
+    // An answer started by the client (vLLM's `continue_final_message`): "unsafe\n" asks for the category
+    // ("S9"), "unsafe\nS" (one pass) for its number ("9").
+    const started = body.continue_final_message === true && messages.at(-1)?.role === "assistant";
+    const prefix = started ? messages.at(-1)!.content : "";
+    const onePass = started && prefix === ONE_PASS_PREFIX;
+    const conversation = started ? messages.slice(0, -1) : messages;
     const text = guardTextOf(conversation);
     const s = classifier.score(text);
     const unsafe = Math.min(1 - 1e-9, Math.max(1e-9, s.unsafe));
-    const full = forcedUnsafe ? s.category : unsafe >= 0.5 ? `unsafe\n${s.category}` : "safe";
+    const full = onePass
+      ? s.category.slice(1)
+      : started
+        ? s.category
+        : unsafe >= 0.5
+          ? `unsafe\n${s.category}`
+          : "safe";
     // max_tokens 1: the verdict word alone ("unsafe\nS9" is "unsafe", "\n", "S", "9" to the tokenizer).
     const firstOnly = body.max_tokens === 1;
     const content = firstOnly ? full.split("\n")[0]! : full;
+    // The two-pass category call finds the conversation in the prefix cache (its verdict call just read it);
+    // one pass reads it once, with the started answer's 3 tokens.
     const newTokens =
-      encodeText(forcedUnsafe ? "" : (conversation.at(-1)?.content ?? "")).length + FRAMING_TOKENS;
-    const outTokens = firstOnly ? 1 : forcedUnsafe ? 2 : unsafe >= 0.5 ? 4 : 2;
+      (started && !onePass ? 0 : encodeText(conversation.at(-1)?.content ?? "").length) +
+      FRAMING_TOKENS +
+      (onePass ? 3 : 0);
+    const outTokens = firstOnly ? 1 : started ? 2 : unsafe >= 0.5 ? 4 : 2;
     const cost = guardCheckCost(newTokens, outTokens);
     stats.requests++;
-    if (!forcedUnsafe && unsafe >= 0.5) stats.unsafe++;
+    if ((onePass || !started) && unsafe >= 0.5) stats.unsafe++;
     stats.gpuSeconds += cost.gpuSeconds;
     stats.newTokens += newTokens;
     await sleep((cost.wallSeconds * 1000) / timeScale + extraDelayMs);
     if (res.destroyed) return;
     const first = content.split("\n")[0]!;
+    const wanted = Math.max(0, Number(body.top_logprobs ?? 0)) || 0;
+    const top = onePass
+      ? categoryNumbers(s.probabilities)
+      : [
+          { token: "safe", logprob: Math.log(1 - unsafe) },
+          { token: "unsafe", logprob: Math.log(unsafe) },
+        ];
     const logprobs =
       body.logprobs === true
         ? {
             content: [
               {
                 token: first,
-                logprob: Math.log(first === "unsafe" ? unsafe : first === "safe" ? 1 - unsafe : 1),
-                top_logprobs: [
-                  { token: "safe", logprob: Math.log(1 - unsafe) },
-                  { token: "unsafe", logprob: Math.log(unsafe) },
-                ].slice(0, Math.max(0, Number(body.top_logprobs ?? 0)) || 0),
+                logprob: onePass
+                  ? (top.find((t) => t.token === first)?.logprob ?? 0)
+                  : Math.log(first === "unsafe" ? unsafe : first === "safe" ? 1 - unsafe : 1),
+                top_logprobs: top.slice(0, wanted),
               },
             ],
           }
@@ -146,6 +170,9 @@ export function createGuardServer(opts: GuardServerOptions = {}): GuardServer {
       model,
       choices: [{ index: 0, message: { role: "assistant", content }, logprobs, finish_reason: "stop" }],
       usage: { prompt_tokens: newTokens, completion_tokens: outTokens, total_tokens: newTokens + outTokens },
+      ...(started && opts.promptLogprobs !== false && body.prompt_logprobs != null
+        ? { prompt_logprobs: startedAnswerLogprobs(prefix, unsafe) }
+        : {}),
     });
   }
 
@@ -183,6 +210,39 @@ export function createGuardServer(opts: GuardServerOptions = {}): GuardServer {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * vLLM's `prompt_logprobs` for the started answer's tokens (token id -> logprob, rank, text; the prompt's
+ * own token and the top 1). Only the answer's positions are filled here: the conversation's own positions
+ * are left out (`null`, as vLLM gives the first token), which a client reading from the end never needs.
+ */
+function startedAnswerLogprobs(prefix: string, unsafe: number) {
+  const certain = { logprob: Math.log(1 - 1e-9), rank: 1 };
+  const positions: unknown[] = [null];
+  if (prefix.startsWith("unsafe")) {
+    // "unsafe" is the prompt's token; "safe" comes too only where it is the likelier (the top 1).
+    const own = {
+      "39257": { logprob: Math.log(unsafe), rank: unsafe >= 0.5 ? 1 : 2, decoded_token: "unsafe" },
+    };
+    positions.push(
+      unsafe >= 0.5
+        ? own
+        : { ...own, "19193": { logprob: Math.log(1 - unsafe), rank: 1, decoded_token: "safe" } },
+    );
+  }
+  if (prefix.startsWith("unsafe\n")) positions.push({ "198": { ...certain, decoded_token: "\n" } });
+  if (prefix === ONE_PASS_PREFIX) positions.push({ "50": { ...certain, decoded_token: "S" } });
+  return positions;
+}
+
+/** The category's number as the token after "unsafe\nS": the hazard model's odds among the hazards. */
+function categoryNumbers(probabilities: number[]): Array<{ token: string; logprob: number }> {
+  const hazards = probabilities.slice(1);
+  const total = hazards.reduce((a, b) => a + b, 0) || 1;
+  return hazards
+    .map((p, i) => ({ token: String(i + 1), logprob: Math.log(Math.max(1e-12, p / total)) }))
+    .sort((a, b) => b.logprob - a.logprob);
 }
 
 function parseMessages(x: unknown): GuardMessage[] | null {

@@ -9,7 +9,8 @@
  *    and the output check (answer sentences), for the guard at its tuned thresholds and for the lexical
  *    baseline alone (what decides while the guard is down), against the targets (>= 99% / <= 2%).
  * 2. Latency against the simulated guard in real time (timeScale 1) over HTTP: the input check's round trip
- *    (the most it adds to the first token: it runs beside the token reservation), and the delay the output
+ *    (the most it adds to the first token: it runs beside the token reservation), in one pass and, for
+ *    comparison, in two passes against a server without `prompt_logprobs`, and the delay the output
  *    check adds to each sentence while `--answers` answers stream at 30 tokens/s at once.
  * 3. The guard's GPU time per message (input check + a 400-token answer's sentence checks) as a share of a
  *    warm large message's GPU-seconds: the planner's `guardGpuShare`.
@@ -127,6 +128,28 @@ for (let i = 0; i < CHECKS; i++) {
   (r.flagged ? refusedMs : inputMs).push(r.ms);
 }
 const inputGpu = (server.stats.gpuSeconds - before.gpuSeconds) / CHECKS;
+
+// The same checks against a guard server without vLLM's prompt_logprobs: the verdict, then the category
+// for a score that could reach a threshold (what every check did before the one-pass protocol).
+const twoPassServer = createGuardServer({ timeScale: 1, promptLogprobs: false });
+const twoPassClient = new GuardClient({
+  baseUrl: `http://127.0.0.1:${await twoPassServer.listen(0)}`,
+  thresholds: SHIPPED_THRESHOLDS,
+});
+for (let i = 0; i < 10; i++) await twoPassClient.check("input", [{ role: "user", content: "warm up" }]);
+const twoPassMs: number[] = [];
+let twoPassCalls = 0;
+for (let i = 0; i < CHECKS; i++) {
+  const e = prompts[i % prompts.length]!;
+  const conv = [...(e.context ?? []), e.text].map((content) => ({ role: "user" as const, content }));
+  const calls = twoPassServer.stats.requests;
+  const r = await twoPassClient.check("input", conv);
+  if (!r.flagged) {
+    twoPassMs.push(r.ms);
+    twoPassCalls += twoPassServer.stats.requests - calls - 1;
+  }
+}
+await twoPassServer.close();
 const latencyNote =
   "the guard's own time is the timing model's one forward pass; the rest is HTTP and this machine";
 
@@ -167,7 +190,10 @@ console.log(
   `  input check, messages passed (${inputMs.length}): p50 ${quantile(inputMs, 0.5).toFixed(1)} ms, p95 ${quantile(inputMs, 0.95).toFixed(1)} ms, p99 ${quantile(inputMs, 0.99).toFixed(1)} ms: the most added to their first token (target < 30 ms p95)`,
 );
 console.log(
-  `  input check, messages refused (${refusedMs.length}, two calls: verdict then category): p50 ${quantile(refusedMs, 0.5).toFixed(1)} ms, p95 ${quantile(refusedMs, 0.95).toFixed(1)} ms`,
+  `  input check, messages refused (${refusedMs.length}): p50 ${quantile(refusedMs, 0.5).toFixed(1)} ms, p95 ${quantile(refusedMs, 0.95).toFixed(1)} ms (one call: score and category in one pass)`,
+);
+console.log(
+  `  input check in two passes (a server without prompt_logprobs), messages passed (${twoPassMs.length}, ${twoPassCalls} of them asked the category too): p50 ${quantile(twoPassMs, 0.5).toFixed(1)} ms, p95 ${quantile(twoPassMs, 0.95).toFixed(1)} ms`,
 );
 console.log(
   `  output check, delay per sentence (${delays.length} sentences, ${ANSWERS} answers at 30 tok/s at once): p50 ${quantile(delays, 0.5).toFixed(1)} ms, p95 ${quantile(delays, 0.95).toFixed(1)} ms, max ${Math.max(...delays).toFixed(1)} ms`,
