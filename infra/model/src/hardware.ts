@@ -50,7 +50,10 @@ export type ReplicaProfile = {
   memoryEfficiency: number;
   /** Achieved share of peak FLOP/s in prefill. */
   computeUtilisation: number;
-  /** Fixed cost of one hop of a ring all-reduce (launch, synchronisation), seconds; 0 when absent. */
+  /**
+   * Fixed cost of one synchronisation of an all-reduce (launch, flag write and poll across NVLink),
+   * seconds; 0 when absent. A ring pays it per hop, 2 (g - 1) times; a one-shot all-reduce once.
+   */
   allReduceLatency?: number;
   /**
    * Fixed cost per layer of every forward pass, seconds; 0 when absent. A layer runs ~15-20 kernels (norms,
@@ -162,7 +165,11 @@ export function replicaOf(model: ModelProfile, gpu: GpuProfile, gpus: number): R
  * DESIGN's own calibration, kept for the two replicas DESIGN sizes everything from: its check figures
  * (a ~30 ms decode step at 100 answers, 0.14 GPU-s of warm prefill, ~20 tokens/s beside a long prompt,
  * 0.18 GPU-s per 8B message) hold with these and do not all hold with `HARDWARE_FIT`: against the fit
- * they are a held-out check that partly fails (`npm run bench -- fidelity` prints by how much).
+ * they are a held-out check in which 8 of 13 miss by more than 10% (`npm run bench -- fidelity` prints
+ * each and the passes behind them). The 70B ones are optimistic: the fit's 13 ms per-layer cost per pass
+ * holds at 13-37 answers on the published 70B TP1 rows, and with it and the rooflines a 100-answer step
+ * has ~1 ms left for all-reduces within 10% of DESIGN's ~30 ms, where the fit's ring charges 12 ms. The 8B one is pessimistic: it asks
+ * an 8B step on one GPU, which reads 14% fewer bytes per GPU, to be slower than the 70B's on four.
  */
 const DESIGN_CALIBRATION = {
   memoryEfficiency: 0.58,

@@ -106,8 +106,11 @@ export function peakFlops(r: ReplicaProfile): number {
 
 /**
  * Two all-reduces per layer (after attention, after the MLP) of tokens x hidden x 2 bytes (BF16
- * activations). A ring all-reduce takes 2 (g - 1) hops, each moving 1 / g of the message over one GPU's
- * NVLink (one way) and paying a fixed latency (launch, synchronisation).
+ * activations), by the algorithm the engine picks for the message's size (`allReduceAlgorithm`):
+ * - one-shot: every GPU reads each peer's whole message over NVLink and sums it: one synchronisation,
+ *   (g - 1) x message bytes through one GPU's NVLink;
+ * - ring (NCCL): 2 (g - 1) hops, each moving 1 / g of the message and paying one synchronisation.
+ * A synchronisation costs `allReduceLatency` (launch, flag write and poll across NVLink) either way.
  */
 export function allReduceSeconds(r: ReplicaProfile, tokens: number): number {
   const g = r.gpus;
@@ -115,9 +118,23 @@ export function allReduceSeconds(r: ReplicaProfile, tokens: number): number {
   const hidden = hiddenSize(r.model);
   const bandwidth = r.gpu.nvlinkBandwidth ?? 450e9;
   const message = tokens * hidden * 2;
-  const hops = 2 * (g - 1);
-  const one = hops * ((r.allReduceLatency ?? 0) + message / g / bandwidth);
+  const latency = r.allReduceLatency ?? 0;
+  const one =
+    allReduceAlgorithm(g, message) === "one-shot"
+      ? latency + ((g - 1) * message) / bandwidth
+      : 2 * (g - 1) * (latency + message / g / bandwidth);
   return 2 * r.model.layers * one;
+}
+
+/**
+ * TensorRT-LLM's choice (`AllreducePlugin::selectImplementation`, cpp/tensorrt_llm/plugins/ncclPlugin/
+ * allreducePlugin.cpp, strategy AUTO on NVLink): its custom one-shot kernel for messages under 16 MB on
+ * 2 GPUs, 1 MB on 3-4, 500 kB on more (decimal, as the source writes them); NCCL above. vLLM's custom
+ * all-reduce makes the same kind of choice.
+ */
+export function allReduceAlgorithm(gpus: number, messageBytes: number): "one-shot" | "ring" {
+  const oneShotBelow = gpus <= 2 ? 16e6 : gpus <= 4 ? 1e6 : 500e3;
+  return messageBytes < oneShotBelow ? "one-shot" : "ring";
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GPUS, HARDWARE_FIT, MODELS, replicaOf, withPrecision } from "./hardware.ts";
 import {
+  allReduceAlgorithm,
   allReduceSeconds,
   decodeStepSeconds,
   kvBytesPerToken,
@@ -42,6 +43,25 @@ describe("given the hardware profiles", () => {
     const tp8 = allReduceSeconds(replicaOf(fp8, GPUS.h100, 8), 512);
     expect(tp2).toBeLessThan(allReduceSeconds(tp4, 512));
     expect(tp8).toBeGreaterThan(allReduceSeconds(tp4, 512));
+  });
+
+  it("when an all-reduce message is small, then it is one-shot: one synchronisation, every peer's message read whole", () => {
+    const tp4 = replicaOf(fp8, GPUS.h100, 4);
+    const message = 32 * 8192 * 2; // 524 kB: under TensorRT-LLM's 1 MB for 4 GPUs
+    const oneShot = 2 * 80 * (HARDWARE_FIT.allReduceLatency + (3 * message) / 450e9);
+    expect(allReduceSeconds(tp4, 32)).toBeCloseTo(oneShot, 12);
+    // the same message on 8 GPUs is over 500 kB: a ring of 14 hops
+    const ring = 2 * 80 * 14 * (HARDWARE_FIT.allReduceLatency + message / 8 / 450e9);
+    expect(allReduceSeconds(replicaOf(fp8, GPUS.h100, 8), 32)).toBeCloseTo(ring, 12);
+  });
+
+  it("when the engine picks an all-reduce, then one-shot stops at 16 MB on 2 GPUs, 1 MB on 4 and 500 kB on 8", () => {
+    expect(allReduceAlgorithm(2, 15.9e6)).toBe("one-shot");
+    expect(allReduceAlgorithm(2, 16e6)).toBe("ring");
+    expect(allReduceAlgorithm(4, 0.99e6)).toBe("one-shot");
+    expect(allReduceAlgorithm(4, 1e6)).toBe("ring");
+    expect(allReduceAlgorithm(8, 499e3)).toBe("one-shot");
+    expect(allReduceAlgorithm(8, 500e3)).toBe("ring");
   });
 
   it("when a decode step is bound by HBM, then an H200 takes its bytes in H100 time x 3.35 / 4.8, plus the same fixed costs", () => {

@@ -9,8 +9,25 @@
  *   const fit = fitHardware(PUBLISHED);            // { memoryEfficiency, computeUtilisation, allReduceLatency, layerOverhead }
  *   const report = evaluate(PUBLISHED, fit);       // rows with published, predicted, error; held-out summary
  */
-import { GPUS, MODELS, offlineThroughput, type ReplicaProfile, withPrecision } from "@chat/model";
+import {
+  GPUS,
+  HARDWARE_FIT,
+  MODELS,
+  offlineThroughput,
+  type ReplicaProfile,
+  type StepTime,
+  stepTime,
+  withPrecision,
+} from "@chat/model";
 import { figureId, type PublishedFigure, SOURCES } from "./published-figures.ts";
+import {
+  concurrentAnswers,
+  gpuSecondsPerMessage,
+  longPromptAmongAnswers,
+  queueThroughput,
+  samePromptTwice,
+  WORKLOAD,
+} from "./scenarios.ts";
 
 export type HardwareConstants = {
   memoryEfficiency: number;
@@ -253,4 +270,150 @@ function range(from: number, to: number, step: number): number[] {
   const out: number[] = [];
   for (let i = 0; from + i * step <= to + step / 2; i++) out.push(Number((from + i * step).toFixed(9)));
   return out;
+}
+
+/** A DESIGN replica's hardware and model with the fitted constants in place of DESIGN's calibration. */
+export function withFittedConstants(r: ReplicaProfile, c: HardwareConstants = HARDWARE_FIT): ReplicaProfile {
+  return { ...r, ...c, kernelOverlap: c.kernelOverlap ?? 0 };
+}
+
+/**
+ * One of DESIGN's check figures: "about" a value (judged by its error, target within 10%), or a bound.
+ * `range` is what `check-figures.unit.spec.ts` accepts (DESIGN's own tolerance), when it tests the figure.
+ */
+export type DesignFigure = {
+  name: string;
+  kind: "about" | "below" | "at least";
+  design: number;
+  range?: readonly [number, number];
+  value: number;
+};
+
+/** A DESIGN replica pair: the 70B on 4 x H100 ("large") and the 8B on 1 x H100 ("small"), BF16. */
+export type DesignReplicas = { large: ReplicaProfile; small: ReplicaProfile };
+
+/**
+ * DESIGN's check figures (sections 2 and 6; the ranges of `check-figures.unit.spec.ts`) on a replica pair,
+ * run on the step loop in virtual time (~5 s of CPU).
+ */
+export function designCheck(r: DesignReplicas): DesignFigure[] {
+  const c100 = concurrentAnswers(r.large, 100);
+  const c200 = concurrentAnswers(r.large, 200);
+  const doc = longPromptAmongAnswers(r.large);
+  const twice = samePromptTwice(r.large);
+  const off = queueThroughput(r.large, 400, {
+    continuousBatching: false,
+    prefixCaching: false,
+    chunkedPrefill: false,
+  });
+  const big = gpuSecondsPerMessage(r.large);
+  const small = gpuSecondsPerMessage(r.small);
+  const step = designSteps(r.large);
+  return [
+    { name: "decode step, 100 answers, ms", kind: "about", design: 30, value: step.decode.seconds * 1e3 },
+    {
+      name: "a 512-token prompt chunk's own pass, ms",
+      kind: "about",
+      design: 45,
+      value: step.chunk.seconds * 1e3,
+    },
+    {
+      name: "100 answers: streaming tok/s each",
+      kind: "about",
+      design: 30,
+      range: [29, 33.5],
+      value: c100.meanStreamingTokensPerSecond,
+    },
+    {
+      name: "200 answers: tok/s each incl. wait",
+      kind: "below",
+      design: 20,
+      value: c200.tokensPerSecondPerAnswer,
+    },
+    { name: "30k-token prompt: chunks", kind: "about", design: 70, range: [60, 75], value: doc.chunks },
+    {
+      name: "30k-token prompt: others' min tok/s",
+      kind: "about",
+      design: 20,
+      range: [18, 24],
+      value: doc.othersMinTokensPerSecond,
+    },
+    {
+      name: "30k-token prompt: others' max gap s",
+      kind: "below",
+      design: 0.1,
+      value: doc.othersMaxGapSeconds,
+    },
+    {
+      name: "30k-token prompt: first token s",
+      kind: "about",
+      design: 3.5,
+      range: [3, 4],
+      value: doc.firstTokenSeconds,
+    },
+    {
+      name: "same prompt twice: speed-up",
+      kind: "at least",
+      design: 10,
+      value: twice.firstSeconds / twice.secondSeconds,
+    },
+    {
+      name: "batching and caching off: msg/s",
+      kind: "about",
+      design: 2,
+      range: [1.5, 2.8],
+      value: off.messagesPerSecond,
+    },
+    {
+      name: "70B GPU-s/message: decode",
+      kind: "about",
+      design: 0.53,
+      range: [0.48, 0.58],
+      value: big.decode,
+    },
+    {
+      name: "70B GPU-s/message: warm prefill",
+      kind: "about",
+      design: 0.14,
+      range: [0.12, 0.16],
+      value: big.prefill,
+    },
+    { name: "8B GPU-s/message", kind: "about", design: 0.18, range: [0.15, 0.21], value: small.total },
+  ];
+}
+
+/** (value - DESIGN) / DESIGN for an "about" figure; NaN for a bound. */
+export function designError(f: DesignFigure): number {
+  return f.kind === "about" ? (f.value - f.design) / f.design : Number.NaN;
+}
+
+/** Within 10% of DESIGN's value (an "about" figure), or on the right side of its bound. */
+export function meetsDesign(f: DesignFigure): boolean {
+  if (f.kind === "below") return f.value < f.design;
+  if (f.kind === "at least") return f.value >= f.design;
+  return Math.abs(designError(f)) <= 0.1;
+}
+
+/**
+ * The passes DESIGN's step figures describe, on one replica: a decode step of `batch` answers at the
+ * workload's mean context (3,000-token prompt plus half the answer), a 512-token chunk of a fresh prompt
+ * on its own ("512 prompt tokens add ~45 ms to a step on four GPUs": the work they bring), and a warm
+ * turn's prefill (390 new tokens after 2,610 cached). The bench breaks them down to say where the time goes.
+ */
+export function designSteps(
+  r: ReplicaProfile,
+  batch = 100,
+): { decode: StepTime; chunk: StepTime; warmPrefill: StepTime } {
+  const { promptTokens, historyTokens, answerTokens } = WORKLOAD;
+  const context = promptTokens + answerTokens / 2;
+  const fresh = promptTokens - historyTokens;
+  return {
+    decode: stepTime(r, { tokens: batch, kvTokensRead: batch * context }),
+    chunk: stepTime(r, { tokens: 512, kvTokensRead: 0, attentionPairs: (512 * 513) / 2 }),
+    warmPrefill: stepTime(r, {
+      tokens: fresh,
+      kvTokensRead: historyTokens,
+      attentionPairs: fresh * historyTokens + (fresh * (fresh + 1)) / 2,
+    }),
+  };
 }

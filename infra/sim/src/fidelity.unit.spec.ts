@@ -1,6 +1,17 @@
-import { HARDWARE_FIT } from "@chat/model";
+import { HARDWARE_FIT, REPLICAS } from "@chat/model";
 import { describe, expect, it } from "vitest";
-import { engineFor, evaluate, FIT_SET, fitHardware, reservedBytesPerGpu } from "./fidelity.ts";
+import {
+  type DesignFigure,
+  designError,
+  designSteps,
+  engineFor,
+  evaluate,
+  FIT_SET,
+  fitHardware,
+  meetsDesign,
+  reservedBytesPerGpu,
+  withFittedConstants,
+} from "./fidelity.ts";
 import { figureId, PUBLISHED, SOURCES } from "./published-figures.ts";
 
 describe("given the published figures", () => {
@@ -61,5 +72,45 @@ describe("given the published figures", () => {
     const engine = engineFor(f);
     const more = reservedBytesPerGpu(f, { ...engine, maxTokensPerStep: engine.maxTokensPerStep * 2 });
     expect(more).toBeGreaterThan(reservedBytesPerGpu(f, engine));
+  });
+});
+
+describe("given DESIGN's check figures as a held-out check", () => {
+  const about = (value: number): DesignFigure => ({ name: "x", kind: "about", design: 30, value });
+
+  it("when a figure is about a value, then it meets DESIGN within 10% either way and misses beyond", () => {
+    expect(designError(about(33))).toBeCloseTo(0.1, 12);
+    expect(meetsDesign(about(32.9))).toBe(true);
+    expect(meetsDesign(about(27.1))).toBe(true);
+    expect(meetsDesign(about(33.1))).toBe(false);
+    expect(meetsDesign(about(26.9))).toBe(false);
+  });
+
+  it("when a figure is a bound, then it has no error and meets DESIGN only on the bound's side", () => {
+    const below = (value: number): DesignFigure => ({ name: "x", kind: "below", design: 20, value });
+    const atLeast = (value: number): DesignFigure => ({ name: "x", kind: "at least", design: 10, value });
+    expect(designError(below(12))).toBeNaN();
+    expect(meetsDesign(below(19.9))).toBe(true);
+    expect(meetsDesign(below(20))).toBe(false);
+    expect(meetsDesign(atLeast(10))).toBe(true);
+    expect(meetsDesign(atLeast(9.9))).toBe(false);
+  });
+
+  it("when a DESIGN replica takes the fitted constants, then its hardware stays and DESIGN's calibration goes", () => {
+    const r = withFittedConstants(REPLICAS.large);
+    expect(r.gpus).toBe(4);
+    expect(r.model).toBe(REPLICAS.large.model);
+    expect(r).toMatchObject({ ...HARDWARE_FIT, kernelOverlap: 0 });
+  });
+
+  it("when the passes behind DESIGN's figures are broken down, then the fitted model charges each pass the per-layer cost and the 100-answer decode its all-reduces", () => {
+    const fitted = designSteps(withFittedConstants(REPLICAS.large));
+    for (const t of [fitted.decode, fitted.chunk, fitted.warmPrefill])
+      expect(t.overheadSeconds).toBeCloseTo(80 * HARDWARE_FIT.layerOverhead, 12);
+    // 100 answers x 8,192 x 2 B = 1.6 MB a message: a 6-hop ring on 4 GPUs, twice a layer
+    expect(fitted.decode.communicationSeconds).toBeGreaterThan(2 * 80 * 6 * HARDWARE_FIT.allReduceLatency);
+    const design = designSteps(REPLICAS.large);
+    expect(design.decode.overheadSeconds).toBe(0);
+    expect(design.decode.seconds).toBeLessThan(fitted.decode.seconds);
   });
 });
