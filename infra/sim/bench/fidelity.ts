@@ -1,5 +1,5 @@
 /**
- * Does the timing model predict published hardware figures it was not fitted to? (issue 21; ~10 s of CPU)
+ * Does the timing model predict published hardware figures it was not fitted to? (issue 21; ~5 s of CPU)
  *   npx tsx infra/sim/bench/fidelity.ts      (or: npm run bench -- fidelity)
  *
  * Fits the efficiency constants on the named fit set, then prints every published row (configuration,
