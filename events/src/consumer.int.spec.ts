@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const jsm = await jetstreamManager(nc);
-  for (const s of Object.values(n.streams)) await jsm.streams.delete(s).catch(() => {});
+  for (const s of [...n.log.streams, ...Object.values(n.streams)])
+    await jsm.streams.delete(s).catch(() => {});
   await nc.close();
 });
 
@@ -63,12 +64,12 @@ it("sets malformed and repeatedly failing messages aside with a reason and keeps
   await publisher.publish(created("good"));
 
   const jsm = await jetstreamManager(nc);
-  await jsm.consumers.add(n.streams.chat, durableConsumer(n.consumers.projector, n.subjects.allChat));
+  await jsm.consumers.add(n.log.streams[0]!, durableConsumer(n.consumers.projector, n.subjects.allChat));
   const handled: string[] = [];
   const handle = await consumeValidated({
     js,
     names: n,
-    stream: n.streams.chat,
+    stream: n.log.streams[0]!,
     consumer: n.consumers.projector,
     schema: ChatEvent,
     concurrency: 4,

@@ -141,3 +141,29 @@ export async function consumeValidated<S extends z.ZodType>(
     },
   };
 }
+
+/**
+ * `consumeValidated` on every partition of the chat log: the same durable consumer on each partition's
+ * stream (topology.ts creates them), `concurrency` handlers per partition, one handle for all. `done`
+ * settles when any partition's loop ends, so a process watching it notices a partition it stopped reading.
+ */
+export async function consumeLog<S extends z.ZodType>(
+  opts: Omit<ConsumeOptions<S>, "stream">,
+): Promise<ConsumerHandle> {
+  const handles: ConsumerHandle[] = [];
+  try {
+    for (const stream of opts.names.log.streams) handles.push(await consumeValidated({ ...opts, stream }));
+  } catch (err) {
+    await Promise.all(handles.map((h) => h.halt()));
+    throw err;
+  }
+  return {
+    done: Promise.race(handles.map((h) => h.done)),
+    async stop() {
+      await Promise.all(handles.map((h) => h.stop()));
+    },
+    async halt() {
+      await Promise.all(handles.map((h) => h.halt()));
+    },
+  };
+}

@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const jsm = await jetstreamManager(nc);
-  for (const s of Object.values(n.streams)) await jsm.streams.delete(s).catch(() => {});
+  for (const s of [...n.log.streams, ...Object.values(n.streams)])
+    await jsm.streams.delete(s).catch(() => {});
   await nc.close();
 });
 

@@ -120,7 +120,7 @@ export async function* readGenerationEvents(
   /** The submission and its stream sequence, when the caller just published it: one read fewer. */
   submitted?: { event: MessageSubmitted; seq: number },
 ): AsyncGenerator<ChatEvent> {
-  const stream = names.streams.chat;
+  const stream = names.log.streamOf(messageId);
   // No API check: a checked manager made while NATS is away would fail and stay failed.
   const jsm = await js.jetstreamManager(false);
   // A generation's first event is its submission (the api writes it before anything else): its own
@@ -161,7 +161,7 @@ async function* consumerRead(
   messageId: string,
   readThrough: number,
 ): AsyncGenerator<ChatEvent> {
-  const consumer = await js.consumers.get(names.streams.chat, {
+  const consumer = await js.consumers.get(names.log.streamOf(messageId), {
     filter_subjects: names.subjects.generation(messageId),
   });
   const info = await consumer.info(true);

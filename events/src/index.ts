@@ -1,12 +1,18 @@
 export { connectNats, DEFAULT_NATS_URL, NatsUnavailableError, serverAtLeast } from "./connection.ts";
 export type { ConsumeOptions, ConsumerHandle, MessageContext } from "./consumer.ts";
-export { AbandonMessage, consumeValidated, setAside } from "./consumer.ts";
-export { ensureTopology } from "./ensure.ts";
+export { AbandonMessage, consumeLog, consumeValidated, setAside } from "./consumer.ts";
+export { checkLogPartitions, ensureTopology, LogPartitionsMismatchError } from "./ensure.ts";
 export { FleetEvent, FleetKind, LadderMoved, MessageShed, RolloutStaged } from "./fleet.ts";
 export type { GenerationState } from "./generation-log.ts";
 export { foldGeneration, readGeneration, readGenerationEvents } from "./generation-log.ts";
 export * from "./judge/index.ts";
-export { isScopedMessageId, scopedMessageId } from "./message-ids.ts";
+export {
+  isScopedMessageId,
+  logShard,
+  newConversationId,
+  scopedMessageId,
+  userShardHex,
+} from "./message-ids.ts";
 export type { GenerationProbe } from "./point-read.ts";
 export { jsonOf, lastEventOf, lastJsonOn, probeGeneration } from "./point-read.ts";
 export type { PublishOptions } from "./publisher.ts";
@@ -80,7 +86,7 @@ export {
   shadowGenerationId,
 } from "./shadow.ts";
 export type { Names } from "./subjects.ts";
-export { names } from "./subjects.ts";
+export { logPartitionsFromEnv, MAX_LOG_PARTITIONS, names } from "./subjects.ts";
 export type { StreamDef } from "./topology.ts";
 export { bucketConfigs, consumerConfigs, durableConsumer, MAX_DELIVER, streamConfigs } from "./topology.ts";
 export { ApiInstanceReport, LoadReport, WorkItem } from "./work.ts";

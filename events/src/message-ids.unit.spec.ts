@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isScopedMessageId, scopedMessageId } from "./message-ids.ts";
+import { isScopedMessageId, logShard, newConversationId, scopedMessageId } from "./message-ids.ts";
 import { Id } from "./schemas.ts";
 
 const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
@@ -29,5 +29,28 @@ describe("scoped message ids", () => {
       }),
       { seed: 15, numRuns: 300 },
     );
+  });
+
+  it("carry their owner's shard: a user's messages, conversations and the user id share one", () => {
+    fc.assert(
+      fc.property(id, id, (user, key) => {
+        const shard = logShard(user);
+        expect(shard).toBeGreaterThanOrEqual(0);
+        expect(shard).toBeLessThan(65_536);
+        expect(logShard(scopedMessageId(user, key))).toBe(shard);
+        const c = newConversationId(user);
+        expect(c).toMatch(/^c_[0-9a-f]{20}$/);
+        expect(Id.safeParse(c).success).toBe(true);
+        expect(logShard(c)).toBe(shard);
+      }),
+      { seed: 15, numRuns: 300 },
+    );
+  });
+
+  it("spread users over shards, and give an id of another form a fixed shard of its own", () => {
+    const shards = new Set(Array.from({ length: 2_000 }, (_, i) => logShard(`u_${i}`) % 16));
+    expect(shards.size).toBe(16);
+    expect(logShard("m_legacy1")).toBe(logShard("m_legacy1"));
+    expect(newConversationId("u_1")).not.toBe(newConversationId("u_1"));
   });
 });

@@ -52,7 +52,7 @@ export async function lastEventOf<T extends ChatEventType>(
   messageId: string,
   type: T,
 ): Promise<EventOf<T> | null> {
-  const value = await lastJsonOn(jsm, names.streams.chat, names.subjects.event(messageId, type));
+  const value = await lastJsonOn(jsm, names.log.streamOf(messageId), names.subjects.event(messageId, type));
   if (value === null) return null;
   const parsed = parseEvent(value);
   return parsed.success && parsed.data.type === type ? (parsed.data as EventOf<T>) : null;

@@ -19,20 +19,33 @@ const DAY_NS = 86_400 * SECOND_NS;
 /** Redeliveries before a message that keeps failing is set aside on the dead-letter stream. */
 export const MAX_DELIVER = 5;
 
+/** The description of a partition's stream, e.g. "chat log, partition 2 of 4". */
+export function logStreamDescription(partition: number, partitions: number): string {
+  return `chat log, partition ${partition} of ${partitions}`;
+}
+
+/** The number of partitions a log stream's description names (1 for a stream made before partitions). */
+export function partitionsInDescription(description: string | undefined): number {
+  const m = /partition \d+ of (\d+)$/.exec(description ?? "");
+  return m ? Number(m[1]) : 1;
+}
+
 export type StreamDef = Partial<StreamConfig> & { name: string; subjects: string[] };
 
-export function streamConfigs({ streams, subjects }: Names): StreamDef[] {
+export function streamConfigs({ streams, subjects, log }: Names): StreamDef[] {
   return [
-    {
-      // The log: source of truth, replayed by analysts and by projector rebuilds.
-      name: streams.chat,
-      subjects: [subjects.allChat],
+    // The log: source of truth, replayed by analysts and by projector rebuilds; one stream per partition.
+    ...log.streams.map((name, p) => ({
+      name,
+      // Read back by checkLogPartitions: a log is opened only with the number of partitions it was made with.
+      description: logStreamDescription(p, log.partitions),
+      subjects: [log.subjects(p)],
       retention: RetentionPolicy.Limits,
       storage: StorageType.File,
       max_age: 30 * DAY_NS,
       duplicate_window: 120 * SECOND_NS,
       discard: DiscardPolicy.Old,
-    },
+    })),
     {
       // Affinity work queues: a message leaves once a worker acks it.
       name: streams.work,
@@ -85,11 +98,14 @@ export function durableConsumer(
 }
 
 /** Long-lived consumers created at set-up; worker consumers are created by each worker for its replica. */
-export function consumerConfigs({ streams, consumers, subjects }: Names) {
+export function consumerConfigs({ streams, consumers, subjects, log }: Names) {
   return [
-    { stream: streams.chat, config: durableConsumer(consumers.dispatcher, subjects.kind("submitted")) },
-    { stream: streams.chat, config: durableConsumer(consumers.settler, subjects.kind("finished")) },
-    { stream: streams.chat, config: durableConsumer(consumers.summarizer, subjects.kind("finished")) },
+    // The log's consumers: the same durable on every partition's stream (consumePartitions reads them all).
+    ...log.streams.flatMap((stream, p) => [
+      { stream, config: durableConsumer(consumers.dispatcher, subjects.kind("submitted", p)) },
+      { stream, config: durableConsumer(consumers.settler, subjects.kind("finished", p)) },
+      { stream, config: durableConsumer(consumers.summarizer, subjects.kind("finished", p)) },
+    ]),
     // A pair waits (redelivery) until the small answer is also finished: no server-side delivery limit.
     {
       stream: streams.shadow,

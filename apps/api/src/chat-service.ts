@@ -5,13 +5,13 @@
  * Reads come from the Postgres read models; where those may lag behind the log (a conversation just
  * created, the answer that just finished), the log itself is read, so a client always sees its own writes.
  */
-import { randomBytes } from "node:crypto";
 import {
   chooseVersion,
   type EventPublisher,
   eventIds,
   isScopedMessageId,
   type MessageSubmitted,
+  newConversationId,
   type Pool,
   type RequestedModel,
   type Rollout,
@@ -118,9 +118,6 @@ export type SubmitResult = {
   submitted?: JustSubmitted;
 };
 
-/** A new conversation's id: subject-safe, unguessable. */
-export const newConversationId = () => `c_${randomBytes(10).toString("hex")}`;
-
 /** The summary as the model reads it: labelled, so it is not taken for an instruction. */
 export const SUMMARY_LABEL = "Summary of the earlier conversation:";
 function summaryMessage(summary: string): { content: string; tokens: number } {
@@ -150,7 +147,7 @@ export class ChatService {
     user: AuthUser,
     title: string | undefined,
     /** Given when the conversation was placed first (regions): the id its placement records. */
-    id = newConversationId(),
+    id = newConversationId(user.id),
   ): Promise<{ id: string; title: string }> {
     const t = (title ?? "New chat").slice(0, 200);
     const rollouts = this.deps.rollouts?.all();

@@ -12,7 +12,7 @@
 
 import {
   type ConsumerHandle,
-  consumeValidated,
+  consumeLog,
   EventPublisher,
   GenerationFinished,
   type Names,
@@ -56,10 +56,9 @@ export async function startSettler(opts: SettlerOptions): Promise<Settler> {
           console.error(`refund of ${r.messageId} given up (the repair job remains)`, why),
       })
     : null;
-  const handle = await consumeValidated({
+  const handle = await consumeLog({
     js,
     names: opts.names,
-    stream: opts.names.streams.chat,
     consumer: opts.names.consumers.settler,
     schema: GenerationFinished,
     concurrency: 32,

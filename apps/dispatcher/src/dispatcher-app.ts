@@ -5,7 +5,7 @@
  */
 
 import {
-  consumeValidated,
+  consumeLog,
   EventPublisher,
   LoadReport,
   lastEventOf,
@@ -220,10 +220,9 @@ export async function startDispatcher(opts: DispatcherOptions): Promise<Dispatch
   const conversationVersions = new ConversationVersions(jsm, names);
 
   const startDeadlines = (opts.deadlines ?? DEFAULT_DEADLINES).startDeadlineS;
-  const consumer = await consumeValidated({
+  const consumer = await consumeLog({
     js,
     names,
-    stream: names.streams.chat,
     consumer: names.consumers.dispatcher,
     schema: MessageSubmitted,
     concurrency: 64,

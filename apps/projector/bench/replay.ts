@@ -16,8 +16,8 @@ import { freshDatabase, freshNamespace } from "@chat/platform/testing";
 import { workload } from "../src/fixtures/workload.ts";
 import { startProjector } from "../src/projector.ts";
 import { exportBilling, exportEvals } from "../src/replay/export.ts";
+import { logEntries } from "../src/replay/log.ts";
 import { rebuildReadModels } from "../src/replay/rebuild.ts";
-import { readPosition } from "../src/store.ts";
 
 const { values } = parseArgs({
   options: {
@@ -116,8 +116,8 @@ try {
 
   t = performance.now();
   const projector = await startProjector({ js: ns.js, jsm: ns.jsm, names: ns.names, db: liveDb.db });
-  const last = (await ns.jsm.streams.info(ns.names.streams.chat)).state.last_seq;
-  while ((await readPosition(liveDb.db)) < last) await new Promise((res) => setTimeout(res, 100));
+  const last = await logEntries(ns);
+  while ((await projector.lag()) > 0) await new Promise((res) => setTimeout(res, 100));
   const liveS = (performance.now() - t) / 1_000;
   await projector.stop();
   const applied = last - deltas;

@@ -74,7 +74,7 @@ describe("projector process", () => {
         killedAt = await readPosition(live.db);
       }
     }
-    const last = (await ns.jsm.streams.info(ns.names.streams.chat)).state.last_seq;
+    const last = (await ns.jsm.streams.info(ns.names.log.streams[0]!)).state.last_seq;
     expect(killedAt).toBeGreaterThan(0);
     expect(killedAt).toBeLessThan(last); // it really died mid-stream
 
@@ -93,7 +93,7 @@ describe("projector process", () => {
       metrics = await (await fetch(`http://127.0.0.1:${second.port}/metrics`)).text();
       return /chat_projector_events_total\{type="[a-z_.]+",result="applied"\} [1-9]/.test(metrics);
     });
-    expect(metrics).toMatch(/chat_projector_lag_events \d+/);
+    expect(metrics).toMatch(/chat_projector_lag_events\{partition="0"\} \d+/);
 
     second.child.kill("SIGTERM");
     const [code] = await once(second.child, "exit");

@@ -37,10 +37,9 @@ async function main() {
     metrics,
     onError: (err) => console.error("projector: event failed, will be redelivered:", err),
   }).catch((err) => {
-    throw new Error(
-      `cannot bind consumer ${names.consumers.projector} on stream ${names.streams.chat}: run \`npm run setup\``,
-      { cause: err },
-    );
+    throw new Error(`cannot read the log (${names.log.streams.join(", ")}): run \`npm run setup\``, {
+      cause: err,
+    });
   });
 
   const ops = await startOpsServer({
@@ -52,9 +51,7 @@ async function main() {
       return { ok: lag !== null && !nc.isClosed(), detail: { lag } };
     },
   });
-  console.error(
-    `projector: consuming ${names.streams.chat} as ${names.consumers.projector}; ops on :${ops.port}`,
-  );
+  console.error(`projector: reading ${names.log.streams.join(", ")} into Postgres; ops on :${ops.port}`);
 
   const signal = await Promise.race([shutdownSignal(), projector.done.then(() => "consumer ended")]);
   console.error(`projector: stopping (${signal})`);

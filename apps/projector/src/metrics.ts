@@ -29,12 +29,14 @@ export function projectorMetrics(registry: Registry) {
     }),
     position: new Gauge({
       name: "chat_projector_position",
-      help: "Stream sequence of the last event applied to Postgres",
+      help: "Stream sequence of the last event applied to Postgres, per partition of the log",
+      labelNames: ["partition"] as const,
       registers: [registry],
     }),
     lag: new Gauge({
       name: "chat_projector_lag_events",
-      help: "Events on the chat stream not yet projected",
+      help: "Entries of the chat log not yet projected, per partition",
+      labelNames: ["partition"] as const,
       registers: [registry],
     }),
   };

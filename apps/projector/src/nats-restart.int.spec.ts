@@ -102,7 +102,7 @@ it.skipIf(!hasServer)(
     await publishing;
 
     const jsm = await jetstreamManager(nc);
-    const last = (await jsm.streams.info(n.streams.chat)).state.last_seq;
+    const last = (await jsm.streams.info(n.log.streams[0]!)).state.last_seq;
     expect(new Set(acked).size).toBe(events.length); // every acknowledged publish has its own place on the log
     expect(last).toBe(events.length);
 

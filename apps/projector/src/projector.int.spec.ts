@@ -116,7 +116,7 @@ describe("projector", () => {
     const registry = new Registry();
     const projector = await start(registry);
     try {
-      const last = (await ns.jsm.streams.info(ns.names.streams.chat)).state.last_seq;
+      const last = (await ns.jsm.streams.info(ns.names.log.streams[0]!)).state.last_seq;
       // The position moves past the garbage too: it is handled (set aside), not waiting.
       await waitFor(async () => (await readPosition(live.db)) === last);
       await waitFor(async () => (await ns.jsm.streams.info(ns.names.streams.dlq)).state.messages === 1);
@@ -145,7 +145,7 @@ describe("projector", () => {
     await ns.publishAll(events.slice(0, 10)); // republished within the duplicate window: deduped by the server
     projector = await start();
     try {
-      const last = (await ns.jsm.streams.info(ns.names.streams.chat)).state.last_seq;
+      const last = (await ns.jsm.streams.info(ns.names.log.streams[0]!)).state.last_seq;
       await waitFor(async () => (await readPosition(live.db)) === last);
       expect(await projector.lag()).toBe(0);
     } finally {

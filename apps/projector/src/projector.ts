@@ -1,6 +1,6 @@
 /**
- * The live projector. It reads the chat stream with an ordered consumer starting right after the
- * position stored in Postgres, and applies events in log order, a batch per transaction together with
+ * The live projector. It reads each partition's stream of the chat log with an ordered consumer starting
+ * right after that partition's position stored in Postgres, and applies events in log order, a batch per transaction together with
  * the new position (see batcher.ts). Postgres is the checkpoint, so a crash loses nothing and applies
  * nothing twice: the next start resumes at the stored position + 1.
  *
@@ -23,7 +23,7 @@ import { OrderedBatcher } from "./batcher.ts";
 import { ProjectorStoppingError } from "./errors.ts";
 import { UNREAD_KINDS } from "./fold.ts";
 import type { ProjectorMetrics } from "./metrics.ts";
-import { applyEvents, PROJECTION, readPosition } from "./store.ts";
+import { applyEvents, projectionOf, readPosition } from "./store.ts";
 
 export type ProjectorOptions = {
   js: JetStreamClient;
@@ -51,11 +51,37 @@ export type Projector = {
   done: Promise<void>;
 };
 
+/**
+ * One reader per partition of the log, each with its own position row (`projectionOf`): a conversation
+ * and its user's settings live in one partition, so each partition's order is the only order a read
+ * model needs.
+ */
 export async function startProjector(opts: ProjectorOptions): Promise<Projector> {
+  const readers: Projector[] = [];
+  try {
+    for (let p = 0; p < opts.names.log.partitions; p++) readers.push(await startPartition(opts, p));
+  } catch (err) {
+    await Promise.all(readers.map((r) => r.stop()));
+    throw err;
+  }
+  return {
+    lag: async () => (await Promise.all(readers.map((r) => r.lag()))).reduce((a, b) => a + b, 0),
+    // Settles when any partition's reader stops: the process notices a partition it no longer reads.
+    done: Promise.race(readers.map((r) => r.done)),
+    async stop() {
+      await Promise.all(readers.map((r) => r.stop()));
+    },
+  };
+}
+
+async function startPartition(opts: ProjectorOptions, partition: number): Promise<Projector> {
   const { js, jsm, names, db, metrics } = opts;
   const maxBatch = opts.maxBatch ?? 256;
   const maxEntries = Math.max(maxBatch, opts.maxEntries ?? maxBatch * 16);
-  const stream = names.streams.chat;
+  const stream = names.log.streams[partition]!;
+  const projection = projectionOf(names, partition);
+  const positionGauge = metrics?.position.labels({ partition: String(partition) });
+  const lagGauge = metrics?.lag.labels({ partition: String(partition) });
   const onError = (err: unknown) => {
     metrics?.errors.inc();
     opts.onError?.(err);
@@ -63,7 +89,7 @@ export async function startProjector(opts: ProjectorOptions): Promise<Projector>
   const batcher = new OrderedBatcher({
     maxBatch,
     maxEntries,
-    apply: (batch) => applyEvents(db, batch),
+    apply: (batch) => applyEvents(db, batch, projection),
     onRetry: onError,
   });
 
@@ -72,9 +98,9 @@ export async function startProjector(opts: ProjectorOptions): Promise<Projector>
     metrics?.deadLetters.inc({ reason: reason.split(":")[0] ?? reason });
   };
 
-  const from = (await readPosition(db, PROJECTION)) + 1;
+  const from = (await readPosition(db, projection)) + 1;
   const consumer = await js.consumers.get(stream, {
-    filter_subjects: names.subjects.allChat,
+    filter_subjects: names.log.subjects(partition),
     deliver_policy: DeliverPolicy.StartSequence,
     opt_start_seq: from,
   });
@@ -102,7 +128,7 @@ export async function startProjector(opts: ProjectorOptions): Promise<Projector>
     try {
       const r = await batcher.submit({ event, seq });
       if (event) metrics?.events.inc({ type: event.type, result: r.applied ? "applied" : "skipped" });
-      metrics?.position.set(r.position);
+      positionGauge?.set(r.position);
     } catch (err) {
       if (err instanceof ProjectorStoppingError) return;
       onError(err);
@@ -124,7 +150,7 @@ export async function startProjector(opts: ProjectorOptions): Promise<Projector>
     if (batchDone === lastPassed) return;
     lastPassed = batchDone;
     batchDone.then(
-      (position) => metrics?.position.set(position),
+      (position) => positionGauge?.set(position),
       (err) => {
         // Nothing to set aside: a batch that fails is retried, or split down to the one event refused.
         if (!(err instanceof ProjectorStoppingError)) onError(err);
@@ -155,11 +181,11 @@ export async function startProjector(opts: ProjectorOptions): Promise<Projector>
   })();
 
   const lag = async () => {
-    const [info, position] = await Promise.all([jsm.streams.info(stream), readPosition(db, PROJECTION)]);
+    const [info, position] = await Promise.all([jsm.streams.info(stream), readPosition(db, projection)]);
     return Math.max(0, info.state.last_seq - position);
   };
   const timer = setInterval(() => {
-    lag().then((l) => metrics?.lag.set(l), onError);
+    lag().then((l) => lagGauge?.set(l), onError);
   }, opts.lagEveryMs ?? 2_000);
   timer.unref();
 

@@ -3,14 +3,19 @@
  * stored log position in ONE transaction. An event at or below the stored position is skipped, so a
  * redelivery, a replay or a restart mid-batch changes nothing twice.
  */
-import type { ChatEvent } from "@chat/events";
+import type { ChatEvent, Names } from "@chat/events";
 import type { Database } from "@chat/platform";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { project, type RowOp } from "./fold.ts";
 import { type BatchPlan, planBatch } from "./plan.ts";
 
-/** The position row of the live projector in `projection_positions`. */
+/** The position row of the live projector in `projection_positions` (the log in one partition). */
 export const PROJECTION = "projector";
+
+/** The position row of partition `p` of the log: `projector` in one partition, `projector.p<p>` in several. */
+export function projectionOf(names: Names, partition: number): string {
+  return names.log.partitions > 1 ? `${PROJECTION}.p${partition}` : PROJECTION;
+}
 
 /** An event at its stream sequence; `event: null` marks a log entry that was set aside (malformed). */
 export type Positioned = { event: ChatEvent | null; seq: number };

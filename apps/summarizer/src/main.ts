@@ -45,7 +45,7 @@ async function main() {
     onError: (what, err) => console.error(`summarizer: ${what} failed:`, err),
   }).catch((err) => {
     throw new Error(
-      `cannot bind consumer ${names.consumers.summarizer} on stream ${names.streams.chat}: run \`npm run setup\``,
+      `cannot bind consumer ${names.consumers.summarizer} on ${names.log.streams.join(", ")}: run \`npm run setup\``,
       { cause: err },
     );
   });

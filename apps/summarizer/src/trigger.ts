@@ -3,7 +3,7 @@
  * and, if so, enqueues the job. Reads go to Postgres (cheap sum first; the turns only past the threshold).
  * The answer that just finished may not be projected yet; it is then counted on the next one.
  */
-import { type ConsumerHandle, consumeValidated, GenerationFinished, type Names } from "@chat/events";
+import { type ConsumerHandle, consumeLog, GenerationFinished, type Names } from "@chat/events";
 import { answerRowId } from "@chat/platform";
 import type { JetStreamClient } from "@nats-io/jetstream";
 import type { SummaryJobData } from "./jobs.ts";
@@ -74,10 +74,9 @@ async function considerBranch(
 }
 
 export function startTrigger(deps: TriggerDeps): Promise<ConsumerHandle> {
-  return consumeValidated({
+  return consumeLog({
     js: deps.js,
     names: deps.names,
-    stream: deps.names.streams.chat,
     consumer: deps.names.consumers.summarizer,
     schema: GenerationFinished,
     concurrency: deps.concurrency ?? 16,

@@ -36,6 +36,6 @@ export async function runSetup(
     await nc.close();
   }
   log(
-    `✓ streams ${Object.values(n.streams).join(", ")} and buckets ${Object.values(n.buckets).join(", ")} ready`,
+    `✓ streams ${[...n.log.streams, ...Object.values(n.streams)].join(", ")} and buckets ${Object.values(n.buckets).join(", ")} ready`,
   );
 }

@@ -106,7 +106,11 @@ async function headroom(s: Stack) {
 
 /** The submissions on a region's log for one conversation. */
 async function submissions(s: Stack, conversationId: string) {
-  const all = await storedEvents(s.ns.nc, s.ns.names.streams.chat, s.ns.names.subjects.kind("submitted"));
+  const all = await storedEvents(
+    s.ns.nc,
+    s.ns.names.log.streamOf(conversationId),
+    s.ns.names.subjects.kind("submitted"),
+  );
   return all.filter((e) => e.conversationId === conversationId);
 }
 
@@ -263,7 +267,7 @@ describe("regions", () => {
     const ended = await eventually(async () => {
       const all = await storedEvents(
         b.ns.nc,
-        b.ns.names.streams.chat,
+        b.ns.names.log.streamOf(lostId),
         b.ns.names.subjects.generation(lostId),
       );
       return all.find((e) => e.type === "generation.finished");
@@ -271,7 +275,7 @@ describe("regions", () => {
     expect(ended).toMatchObject({ finish: "stopped" });
     const story = await storedEvents(
       b.ns.nc,
-      b.ns.names.streams.chat,
+      b.ns.names.log.streamOf(lostId),
       b.ns.names.subjects.generation(lostId),
     );
     expect(story.map((e) => e.type)).not.toContain("generation.routed");

@@ -28,7 +28,7 @@ afterAll(async () => {
 async function versionsOf(conversationId: string) {
   const [created] = await storedEvents(
     stack.ns.nc,
-    stack.ns.names.streams.chat,
+    stack.ns.names.log.streamOf(conversationId),
     stack.ns.names.subjects.event(conversationId, "conversation.created"),
   );
   return created?.versions as { large: string; small: string } | undefined;
@@ -129,14 +129,14 @@ describe("the shadow stage", () => {
     // Nothing of the candidate's answer on the chat log: no events, no settlement, so no history or bill.
     const onChat = await storedEvents(
       stack.ns.nc,
-      stack.ns.names.streams.chat,
+      stack.ns.names.log.streamOf(shadowId),
       stack.ns.names.subjects.generation(shadowId),
     );
     expect(onChat).toEqual([]);
     const settled = await eventually(async () => {
       const s = await storedEvents(
         stack.ns.nc,
-        stack.ns.names.streams.chat,
+        stack.ns.names.log.streamOf(messageId),
         stack.ns.names.subjects.event(messageId, "usage.settled"),
       );
       return s.length > 0 ? s : null;

@@ -27,7 +27,7 @@ const ask = async (conversationId: string, messageId: string, content: string) =
   return collectSse(res);
 };
 const chatLog = (id: string) =>
-  storedEvents(stack.ns.nc, stack.ns.names.streams.chat, stack.ns.names.subjects.generation(id));
+  storedEvents(stack.ns.nc, stack.ns.names.log.streamOf(id), stack.ns.names.subjects.generation(id));
 const shadowLog = (shadowId: string) =>
   storedEvents(stack.ns.nc, stack.ns.names.streams.shadow, stack.ns.names.subjects.shadow(shadowId, ">"));
 

@@ -35,6 +35,8 @@ import type { Redis } from "ioredis";
 import { Registry } from "prom-client";
 
 export type StackOptions = {
+  /** Partitions of the log (default: `CHAT_LOG_PARTITIONS`, else 1). */
+  partitions?: number;
   large?: number;
   small?: number;
   /** Simulated time runs this many times faster than real time. */
@@ -98,7 +100,7 @@ export type Stack = {
 };
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
-  const ns = await freshNamespace();
+  const ns = await freshNamespace(opts.partitions === undefined ? {} : { partitions: opts.partitions });
   const db = await freshDatabase("e2e");
   const tiers = opts.tiers ?? DEFAULT_TIERS;
   const replicas: StackReplica[] = [];

@@ -118,7 +118,7 @@ async function settledCost(messageId: string): Promise<number> {
   const settled = await eventually(async () => {
     const evs = await storedEvents(
       stack.ns.nc,
-      stack.ns.names.streams.chat,
+      stack.ns.names.log.streamOf(messageId),
       stack.ns.names.subjects.event(messageId, "usage.settled"),
     );
     return evs[0];

@@ -7,6 +7,7 @@
  */
 import {
   ApiInstanceReport,
+  type EventKind,
   GenerationFinished,
   GenerationRouted,
   LadderMoved,
@@ -99,9 +100,8 @@ export class OpsReader {
       ),
       part(
         "router",
-        this.events(
-          names.streams.chat,
-          names.subjects.kind("routed"),
+        this.logEvents(
+          "routed",
           since,
           (v, storedAt) => {
             const r = GenerationRouted.safeParse(v);
@@ -127,7 +127,7 @@ export class OpsReader {
       part("rollouts", this.rollouts(), []),
       part(
         "versions",
-        this.events(names.streams.chat, names.subjects.kind("finished"), since, (v) => {
+        this.logEvents("finished", since, (v) => {
           const r = GenerationFinished.safeParse(v);
           // Ended by the dispatcher (refused at the door, no replica) or by an older worker: no version.
           if (!r.success || r.data.version === undefined) return null;
@@ -222,6 +222,21 @@ export class OpsReader {
   private async rollouts(): Promise<Rollout[]> {
     const { dispatch } = await this.kv();
     return Promise.all(Pool.options.map(async (p) => (await readRollout(dispatch, p)).rollout));
+  }
+
+  /** `events` of every partition of the chat log (each partition read up to `maxEvents`), in partition order. */
+  private async logEvents<T>(
+    kind: EventKind,
+    since: Date,
+    map: (value: unknown, storedAtMs: number) => T | null,
+    onTrimmed?: (why: string) => void,
+  ): Promise<T[]> {
+    const parts = await Promise.all(
+      this.opts.names.log.streams.map((stream, p) =>
+        this.events(stream, this.opts.names.subjects.kind(kind, p), since, map, onTrimmed),
+      ),
+    );
+    return parts.flat();
   }
 
   /**

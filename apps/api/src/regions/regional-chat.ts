@@ -19,12 +19,13 @@ import {
   type EventOf,
   isRegionUp,
   type MessageSubmitted,
+  newConversationId,
   type SpillConfig,
 } from "@chat/events";
 import type { TreeNode } from "@chat/model";
 import { answerRowId } from "@chat/platform";
 import type { AuthUser } from "../auth.ts";
-import { type ChatService, newConversationId, type SubmitInput, type SubmitResult } from "../chat-service.ts";
+import type { ChatService, SubmitInput, SubmitResult } from "../chat-service.ts";
 import { withDeadline } from "../errors.ts";
 import type { LogReader, PointReader } from "../stream/log-reader.ts";
 import { type ConversationPage, encodeCursor } from "../tree/conversations.ts";
@@ -105,7 +106,7 @@ export class RegionalChat {
     // No region up at all: home takes it, and its own ladder and deadlines answer for it.
     const region = choice.ok ? choice.region : this.deps.home;
     if (!choice.ok) console.warn(`regions: none is up (${JSON.stringify(this.deps.watch.headrooms())})`);
-    const id = newConversationId();
+    const id = newConversationId(user.id);
     await this.deps.placements.create(id, region);
     this.deps.onPlaced?.(region, choice.ok ? choice.reason : "no-region");
     return this.link(region).chat.createConversation(user, title, id);

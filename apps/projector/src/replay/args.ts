@@ -13,13 +13,14 @@ export const REPLAY_USAGE = `usage: replay [--from-seq N | --from-time ISO] [--n
   Rebuilds the read models (conversations, messages, usage_ledger, generations, positions) from the log
   into fresh tables, then swaps them in with one transaction of renames. A rebuild that does not start
   at the log's first event is left in its schema unless --allow-partial (it would drop older rows).
-  env: DATABASE_URL, NATS_URL, CHAT_NAMESPACE`;
+  With the log in several partitions (CHAT_LOG_PARTITIONS), sequences are a partition's: use --from-time.
+  env: DATABASE_URL, NATS_URL, CHAT_NAMESPACE, CHAT_LOG_PARTITIONS`;
 
 export const EXPORT_USAGE = `usage: export billing --from ISO --to ISO [--format jsonl|csv] [--out FILE] [--from-seq N] [--quiet]
        export eval [--from ISO] [--to ISO] [--out FILE] [--from-seq N] [--quiet]
   billing: usage per user and tier for settlements in [from, to), with a totals line.
   eval:    JSONL of (prompt, answer, model, finish) pairs for answers finished in [from, to).
-  env: NATS_URL, CHAT_NAMESPACE`;
+  env: NATS_URL, CHAT_NAMESPACE, CHAT_LOG_PARTITIONS (--from-seq only with one partition)`;
 
 export type ReplayArgs = {
   fromSeq?: number;

@@ -14,7 +14,7 @@ import {
 } from "./billing.ts";
 import { DataPolicy } from "./data-policy.ts";
 import { EvalPairs } from "./evals.ts";
-import { type LogDeps, logBounds, progressReporter, readLog } from "./log.ts";
+import { type LogDeps, logEntries, progressReporter, readLog } from "./log.ts";
 
 /**
  * Events are stamped by their producer and stored by the server moments later, so reading starts this
@@ -58,7 +58,7 @@ export async function exportEvals(
   const began = performance.now();
   const policy = new DataPolicy();
   for (const kind of ["settings", "deleted"] as const) {
-    for await (const e of readLog(opts, { subject: opts.names.subjects.kind(kind) })) {
+    for await (const e of readLog(opts, { kind })) {
       if (e.event) policy.note(e.event, e.seq);
     }
   }
@@ -100,7 +100,7 @@ async function scan(
       : from
         ? { fromTime: new Date(from.getTime() - CLOCK_SLACK_MS) }
         : {};
-  const progress = opts.progress ? progressReporter("export", (await logBounds(opts)).last) : null;
+  const progress = opts.progress ? progressReporter("export", await logEntries(opts)) : null;
   let events = 0;
   let malformed = 0;
   let seq = 0;

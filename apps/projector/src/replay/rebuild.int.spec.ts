@@ -57,7 +57,7 @@ describe("rebuild with swap", () => {
       });
       expect(r.swapped).toBe(true);
       await publishing;
-      const last = (await ns.jsm.streams.info(ns.names.streams.chat)).state.last_seq;
+      const last = (await ns.jsm.streams.info(ns.names.log.streams[0]!)).state.last_seq;
       await waitFor(`position ${last}`, async () => (await readPosition(live.db)) === last);
     } finally {
       await projector.stop();

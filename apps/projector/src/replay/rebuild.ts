@@ -14,13 +14,13 @@ import type { Database } from "@chat/platform";
 import { READ_MODEL_TABLES } from "@chat/platform";
 import { type Kysely, sql } from "kysely";
 import { UNREAD_KINDS } from "../fold.ts";
-import { applyEvents, applyEventsIn, lockPosition, type Positioned, PROJECTION } from "../store.ts";
+import { applyEvents, applyEventsIn, lockPosition, type Positioned, projectionOf } from "../store.ts";
 import {
   batches,
   type LogDeps,
   type LogEntry,
   type LogRange,
-  logBounds,
+  logEntries,
   progressReporter,
   readLog,
 } from "./log.ts";
@@ -43,10 +43,13 @@ export type RebuildResult = {
   malformed: number;
   /** Entries passed unread, as the live projector passes them (deltas: no read model needs them). */
   unread: number;
+  /** The last sequence replayed in partition 0 (the whole log when it has one partition). */
   position: number;
+  /** The last sequence replayed in each partition. */
+  positions: number[];
   seconds: number;
   swapped: boolean;
-  /** The first sequence replayed (1 when the rebuild covers the whole history). */
+  /** The first sequence replayed (1 when the rebuild covers the whole history; the highest partition's). */
   firstSeq: number;
   /** Why the rebuilt tables were not swapped in, when they were not. */
   notSwapped?: string;
@@ -61,15 +64,27 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
     await sql`create table ${sql.id(schema, t)} (like ${sql.id("public", t)} including all)`.execute(db);
   }
   const target = db.withSchema(schema);
-  const { last } = await logBounds(opts);
-  const progress = opts.progress ? progressReporter("rebuild", last) : null;
+  const { names } = opts;
+  const progress = opts.progress ? progressReporter("rebuild", await logEntries(opts)) : null;
+  if (opts.partition !== undefined) {
+    throw new RangeError(
+      "a rebuild replays every partition of the log (it swaps in all read models at once)",
+    );
+  }
+  if (opts.fromSeq !== undefined && names.log.partitions > 1) {
+    throw new RangeError(
+      `a sequence is one partition's and the log has ${names.log.partitions}: start a partial rebuild from a time instead`,
+    );
+  }
 
   let events = 0;
   let malformed = 0;
   let unread = 0;
-  let position = 0;
-  let firstSeq = 0;
+  // Per partition: the last sequence replayed and the first (1 when it covers the partition's whole history).
+  const position = new Array<number>(names.log.partitions).fill(0);
+  const firstSeq = new Array<number>(names.log.partitions).fill(0);
   const apply = async (tx: Kysely<Database>, entries: LogEntry[], inTx: boolean) => {
+    const p = entries[0]?.partition ?? 0;
     // A malformed or unread entry only moves the position, as in the live projector (which dead-letters
     // the malformed one).
     const batch: Positioned[] = entries.map((e) => ({ event: e.event, seq: e.seq }));
@@ -77,35 +92,41 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
       if ("error" in e) malformed++;
       else if ("unread" in e) unread++;
     }
-    const r = inTx ? await applyEventsIn(tx, batch) : await applyEvents(tx, batch);
+    const projection = projectionOf(names, p);
+    const r = inTx ? await applyEventsIn(tx, batch, projection) : await applyEvents(tx, batch, projection);
     events += entries.length;
-    firstSeq ||= entries[0]?.seq ?? 0;
-    position = Math.max(position, entries.at(-1)?.seq ?? 0);
-    progress?.tick(events, position);
+    firstSeq[p] ||= entries[0]?.seq ?? 0;
+    position[p] = Math.max(position[p]!, entries.at(-1)?.seq ?? 0);
+    progress?.tick(events, position[p]!);
     return r;
   };
-  const range = { ...opts, unreadKinds: UNREAD_KINDS };
-  for await (const entries of batches(readLog(opts, range), opts.batchSize ?? 500)) {
-    await apply(target, entries, false);
+  for (let p = 0; p < names.log.partitions; p++) {
+    const range = { ...opts, partition: p, unreadKinds: UNREAD_KINDS };
+    // A batch never spans two partitions: each is applied with its partition's position row.
+    for await (const entries of batches(readLog(opts, range), opts.batchSize ?? 500)) {
+      await apply(target, entries, false);
+    }
   }
-  progress?.tick(events, position, true);
+  progress?.tick(events, Math.max(...position), true);
 
   const result = (swapped: boolean, notSwapped?: string): RebuildResult => ({
     schema,
     events,
     malformed,
     unread,
-    position,
-    firstSeq,
+    position: position[0]!,
+    positions: position,
+    firstSeq: Math.max(...firstSeq),
     seconds: (performance.now() - began) / 1_000,
     swapped,
     ...(notSwapped ? { notSwapped } : {}),
   });
   if (opts.swap === false) return result(false, "not asked to swap");
-  if (firstSeq > 1 && !opts.allowPartial) {
+  const partial = firstSeq.findIndex((seq) => seq > 1);
+  if (partial >= 0 && !opts.allowPartial) {
     return result(
       false,
-      `the replay started at sequence ${firstSeq}, not 1: swapping would drop older rows (allow a partial rebuild to swap anyway)`,
+      `the replay${names.log.partitions > 1 ? ` of partition ${partial}` : ""} started at sequence ${firstSeq[partial]}, not 1: swapping would drop older rows (allow a partial rebuild to swap anyway)`,
     );
   }
   const old = `${schema}_old`;
@@ -115,10 +136,11 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
     await sql`lock table ${sql.join(order.map((t) => sql.id("public", t)))} in access exclusive mode`.execute(
       tx,
     );
-    const live = await lockPosition(tx, PROJECTION);
-    if (live > position) {
+    for (let p = 0; p < names.log.partitions; p++) {
+      const live = await lockPosition(tx, projectionOf(names, p));
+      if (live <= position[p]!) continue;
       for await (const entries of batches(
-        readLog(opts, { fromSeq: position + 1, toSeq: live, unreadKinds: UNREAD_KINDS }),
+        readLog(opts, { partition: p, fromSeq: position[p]! + 1, toSeq: live, unreadKinds: UNREAD_KINDS }),
         500,
       )) {
         await apply(tx.withSchema(schema), entries, true);

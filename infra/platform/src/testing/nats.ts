@@ -24,8 +24,9 @@ export type TestNamespace = {
   cleanup(): Promise<void>;
 };
 
-export async function freshNamespace(): Promise<TestNamespace> {
-  const n = names(`t${randomBytes(5).toString("hex")}`);
+/** `partitions`: the log's partitions (default: `CHAT_LOG_PARTITIONS`, else 1). */
+export async function freshNamespace(opts: { partitions?: number } = {}): Promise<TestNamespace> {
+  const n = names(`t${randomBytes(5).toString("hex")}`, opts.partitions);
   const nc = await connectNats(undefined, `test-${n.namespace}`);
   await ensureTopology(nc, n);
   const js = jetstream(nc);
@@ -43,7 +44,8 @@ export async function freshNamespace(): Promise<TestNamespace> {
       return seqs;
     },
     async cleanup() {
-      for (const s of Object.values(n.streams)) await jsm.streams.delete(s).catch(() => {});
+      for (const s of [...n.log.streams, ...Object.values(n.streams)])
+        await jsm.streams.delete(s).catch(() => {});
       const kvm = new Kvm(nc);
       for (const b of Object.values(n.buckets)) {
         await kvm

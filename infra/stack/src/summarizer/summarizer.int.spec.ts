@@ -14,6 +14,7 @@ import {
 } from "@chat/api";
 import {
   type ChatEvent,
+  type ChatEventType,
   type ConversationSummarized,
   eventIds,
   type MessageSubmitted,
@@ -109,9 +110,10 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined>
   }
 }
 
-const lastOn = async <T>(subject: string): Promise<T | null> => {
+/** The last event keyed by `id` (a message or conversation) of `type`. */
+const lastOn = async <T>(id: string, type: ChatEventType): Promise<T | null> => {
   const m = await ns.jsm.streams
-    .getMessage(ns.names.streams.chat, { last_by_subj: subject })
+    .getMessage(ns.names.log.streamOf(id), { last_by_subj: ns.names.subjects.event(id, type) })
     .catch(() => null);
   return m ? (m.json() as T) : null;
 };
@@ -181,9 +183,7 @@ describe("summarizer (NATS -> BullMQ -> small model -> log -> projector)", () =>
       .execute();
     // 1,000 tokens kept = the last three turns, trimmed to start at a question: exchange 8 stays.
     const lastFolded = folded.find((m) => m.id === answerRowId(msgId(longConv, EXCHANGES - 1)))!;
-    const summarized = await lastOn<ConversationSummarized>(
-      ns.names.subjects.event(longConv, "conversation.summarized"),
-    );
+    const summarized = await lastOn<ConversationSummarized>(longConv, "conversation.summarized");
     expect(summarized).not.toBeNull();
     event = summarized!;
     expect(event).toMatchObject({
@@ -266,9 +266,7 @@ describe("summarizer (NATS -> BullMQ -> small model -> log -> projector)", () =>
     res.catch(() => {});
     const sub = await until("the submitted event", () =>
       // The key is scoped to its user on the log (issue #15).
-      lastOn<MessageSubmitted>(
-        ns.names.subjects.event(scopedMessageId(user.id, messageId), "message.submitted"),
-      ),
+      lastOn<MessageSubmitted>(scopedMessageId(user.id, messageId), "message.submitted"),
     );
     ctrl.abort();
     expect(sub.prompt).toEqual([
