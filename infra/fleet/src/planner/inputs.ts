@@ -72,6 +72,11 @@ export const planInputsSchema = z
     /** Rows written per message: the user's turn and the answer. */
     writesPerMessage: count,
     streamsPerGateway: wholePositive,
+    /**
+     * Open streams one api process holds on one core at p99 delivery < 100 ms (measured: the streams bench);
+     * an api process is stateless behind the fan-out by interest, so an instance runs one per core.
+     */
+    apiStreamsPerCore: wholePositive,
     /** An answer's text is published as one delta event per this many ms (the worker's batching, DESIGN 10). */
     deltaIntervalMs: positive,
     /** Events on the log per message besides its deltas: submitted, routed, finished, settled. */
@@ -169,6 +174,10 @@ export const DEFAULT_INPUTS: PlanInputs = {
   bytesStoredPerMessage: 2_500,
   writesPerMessage: 2,
   streamsPerGateway: 10_000,
+  // Measured by `npm run bench -- streams` (api CPU per 1,000 streams at 1,000 streams, 30 tokens/s each):
+  // one api core ~2,600 SSE / ~3,200 WebSocket streams on this machine; the lower, SSE, figure. DESIGN's
+  // 10,000 per gateway is then an instance of four api processes (one per core).
+  apiStreamsPerCore: 2_600,
   deltaIntervalMs: 50,
   logEventsPerMessage: 4,
   // Measured on this 2-core machine (DESIGN section 12): JetStream publish with acknowledgement, one stream,

@@ -42,7 +42,7 @@ export type Plan = {
     splitSmallMessagesPerSecond: Figure;
   };
   store: { writesPerSecondAtPeak: Figure; bytesPerYear: Figure };
-  gateway: { messagesPerSecondPerInstance: Figure; instances: Figure };
+  gateway: { messagesPerSecondPerInstance: Figure; instances: Figure; apiCores: Figure };
   /** The safety guard's pool, sized like the others from GPU-seconds (not counted in the fleets above). */
   safety: { guardGpuSecondsPerMessage: Figure; guardBusyGpus: Figure };
   /** Per region, when the routed fleet needs more than one (regions.ts); null otherwise. */
@@ -60,6 +60,7 @@ export function plan(inputs: PlanInputs): Plan {
   const hosted = hostedCostPerMessage(inputs);
   const streams = peak * streamSeconds;
   const gateways = Math.ceil((streams * (1 + inputs.headroom)) / inputs.streamsPerGateway);
+  const apiCores = Math.ceil((streams * (1 + inputs.headroom)) / inputs.apiStreamsPerCore);
 
   return {
     inputs,
@@ -129,6 +130,11 @@ export function plan(inputs: PlanInputs): Plan {
         gateways,
         "instances",
         `ceil(concurrent streams x (1 + headroom) / streamsPerGateway) = ceil(${num(streams)} x ${num(1 + inputs.headroom)} / ${num(inputs.streamsPerGateway)})`,
+      ),
+      apiCores: figure(
+        apiCores,
+        "cores",
+        `ceil(concurrent streams x (1 + headroom) / apiStreamsPerCore (measured)) = ceil(${num(streams)} x ${num(1 + inputs.headroom)} / ${num(inputs.apiStreamsPerCore)}): one api process per core`,
       ),
     },
   };

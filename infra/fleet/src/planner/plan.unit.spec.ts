@@ -129,6 +129,11 @@ describe("given DESIGN section 2's workload (the default inputs)", () => {
   it("when a gateway holds 10,000 open streams of 13 s, then it takes ~750 new messages/s", () => {
     expectNear(p.gateway.messagesPerSecondPerInstance.value, 750);
     expect(p.gateway.instances.value).toBe(Math.ceil((p.traffic.concurrentStreams.value * 1.3) / 10_000));
+    // At the rate one api core was measured to hold, the same streams need this many api processes.
+    expect(p.gateway.apiCores.value).toBe(
+      Math.ceil((p.traffic.concurrentStreams.value * 1.3) / DEFAULT_INPUTS.apiStreamsPerCore),
+    );
+    expect(p.gateway.apiCores.value).toBeGreaterThan(p.gateway.instances.value);
   });
 });
 
