@@ -1,7 +1,7 @@
 import { type JetStreamManager, jetstreamManager } from "@nats-io/jetstream";
 import { Kvm } from "@nats-io/kv";
 import type { NatsConnection } from "@nats-io/transport-node";
-import type { Names } from "./subjects.ts";
+import { type Names, TopologyConfigError } from "./subjects.ts";
 import { bucketConfigs, consumerConfigs, partitionsInDescription, streamConfigs } from "./topology.ts";
 
 /** Creates or updates every stream, long-lived consumer and KV bucket of a namespace. Idempotent. */
@@ -30,8 +30,8 @@ function isNotFound(err: unknown): boolean {
   return /not found/i.test(String((err as Error)?.message ?? err));
 }
 
-export class LogPartitionsMismatchError extends Error {
-  readonly code = "LOG_PARTITIONS_MISMATCH";
+export class LogPartitionsMismatchError extends TopologyConfigError {
+  override readonly code = "LOG_PARTITIONS_MISMATCH";
 }
 
 /**

@@ -86,7 +86,7 @@ export {
   shadowGenerationId,
 } from "./shadow.ts";
 export type { Names } from "./subjects.ts";
-export { logPartitionsFromEnv, MAX_LOG_PARTITIONS, names } from "./subjects.ts";
+export { logPartitionsFromEnv, MAX_LOG_PARTITIONS, names, TopologyConfigError } from "./subjects.ts";
 export type { StreamDef } from "./topology.ts";
 export { bucketConfigs, consumerConfigs, durableConsumer, MAX_DELIVER, streamConfigs } from "./topology.ts";
 export { ApiInstanceReport, LoadReport, WorkItem } from "./work.ts";

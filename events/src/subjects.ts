@@ -21,6 +21,11 @@
 import { logShard } from "./message-ids.ts";
 import { type ChatEventType, EventKind, type Pool } from "./schemas.ts";
 
+/** A setting of the log's names or shape is wrong; the message says which and what to do. */
+export class TopologyConfigError extends Error {
+  readonly code: string = "TOPOLOGY_CONFIG";
+}
+
 /** Partitions of the log at most: a partition is a stream, and the shard in an id has 16 bits. */
 export const MAX_LOG_PARTITIONS = 1_024;
 
@@ -29,7 +34,7 @@ export function logPartitionsFromEnv(value = process.env.CHAT_LOG_PARTITIONS): n
   if (value === undefined || value === "") return 1;
   const p = Number(value);
   if (!Number.isInteger(p) || p < 1 || p > MAX_LOG_PARTITIONS) {
-    throw new Error(
+    throw new TopologyConfigError(
       `CHAT_LOG_PARTITIONS must be a whole number from 1 to ${MAX_LOG_PARTITIONS} (got "${value}")`,
     );
   }
@@ -40,7 +45,9 @@ export type Names = ReturnType<typeof names>;
 
 export function names(namespace = process.env.CHAT_NAMESPACE ?? "", partitions = logPartitionsFromEnv()) {
   if (namespace && !/^[A-Za-z0-9_]{1,32}$/.test(namespace)) {
-    throw new Error(`CHAT_NAMESPACE must be 1-32 characters of A-Z, a-z, 0-9 or _ (got "${namespace}")`);
+    throw new TopologyConfigError(
+      `CHAT_NAMESPACE must be 1-32 characters of A-Z, a-z, 0-9 or _ (got "${namespace}")`,
+    );
   }
   logPartitionsFromEnv(String(partitions));
   const s = namespace ? `${namespace}.` : ""; // subject prefix

@@ -16,6 +16,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { TopologyConfigError } from "@chat/events";
 import { runSetup, ServicesMissingError, serviceUrls } from "@chat/platform";
 import { ensureWebBuilt } from "@chat/web/build";
 import concurrently from "concurrently";
@@ -53,7 +54,8 @@ try {
   // The web app the api serves at /: rebuilt when its sources changed.
   await ensureWebBuilt();
 } catch (err) {
-  console.error(err instanceof ServicesMissingError ? err.message : err);
+  const told = err instanceof ServicesMissingError || err instanceof TopologyConfigError;
+  console.error(told ? err.message : err);
   process.exit(1);
 }
 
