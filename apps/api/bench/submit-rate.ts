@@ -15,6 +15,7 @@
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { eventIds, scopedMessageId } from "@chat/events";
@@ -169,7 +170,12 @@ async function main(): Promise<void> {
       ]);
     }
   } finally {
-    projector?.kill("SIGTERM");
+    if (projector && projector.exitCode === null) {
+      // Stopped before its database and namespace go: else it reports their loss as failures on the way out.
+      const exited = once(projector, "exit");
+      projector.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
     await api.close();
     const keys = await redis.keys(`${keyPrefix}*`);
     if (keys.length) await redis.del(...keys);

@@ -214,8 +214,9 @@ export class ChatService {
     };
     const existing = await this.deps.log.last(input.messageId, "message.submitted");
     if (existing) return this.retried(user, input, existing);
-    await this.assertOwnsConversation(user, input.conversationId);
+    // Owner checked on the tree's own row: one read of the conversation, not two.
     const tree = await this.tree.load(input.conversationId);
+    await this.conversations.assertOwnsRow(user, input.conversationId, tree.row);
     const parentId = await this.resolveParent(user, tree, input.parentId);
 
     const tier = tierConfig(this.deps.tiers, user.tier);

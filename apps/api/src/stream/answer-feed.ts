@@ -137,7 +137,7 @@ export class AnswerFeed {
     };
     const onAbort = () => wake?.();
     signal?.addEventListener("abort", onAbort);
-    await this.watch(messageId, watcher);
+    this.watch(messageId, watcher);
     const deliver = function* (ev: ChatEvent) {
       gaps.delivered(ev);
       for (const ce of mapper.map(ev)) if (ce.id > afterId) yield ce;
@@ -248,10 +248,13 @@ export class AnswerFeed {
   }
 
   /**
-   * Registers a watcher; with interest fan-out the first watcher of a message subscribes to it and waits
-   * until the server has the subscription (a flush), so the replay that follows cannot miss an event.
+   * Registers a watcher; with interest fan-out the first watcher of a message subscribes to it. No flush
+   * (a ping round trip and a socket write per stream opened): the server handles one connection's
+   * protocol in order, so the subscription is in place before the log read that follows it on this
+   * connection is served. What neither can cover (an event published before the subscription but stored
+   * after the read) the gap detector finds, as it did with the flush.
    */
-  private async watch(messageId: string, w: Watcher): Promise<void> {
+  private watch(messageId: string, w: Watcher): void {
     let set = this.listeners.get(messageId);
     if (!set) {
       set = new Set<Watcher>();
@@ -263,8 +266,6 @@ export class AnswerFeed {
       messageId,
       this.nc.subscribe(this.names.subjects.generation(messageId), { callback: this.onLive }),
     );
-    // While NATS is away the flush fails: the gap detector's reconnect check covers what was missed.
-    await this.nc.flush().catch(() => {});
   }
 
   private unwatch(messageId: string, w: Watcher) {

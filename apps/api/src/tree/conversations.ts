@@ -48,6 +48,15 @@ export class Conversations {
       .select(["user_id", "deleted_at"])
       .where("id", "=", conversationId)
       .executeTakeFirst();
+    return this.assertOwnsRow(user, conversationId, row ?? null);
+  }
+
+  /** `assertOwns` with the conversation's row already read (null: not projected yet, so the log decides). */
+  async assertOwnsRow(
+    user: AuthUser,
+    conversationId: string,
+    row: { user_id: string; deleted_at: Date | null } | null,
+  ): Promise<void> {
     if (row) {
       if (row.user_id !== user.id || row.deleted_at) throw notFound("conversation");
       return;

@@ -6,7 +6,7 @@
 
 import { branchTo, countsInPrompt, type TreeNode } from "@chat/model";
 import { answerRowId, type Database } from "@chat/platform";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { PointReader } from "../stream/log-reader.ts";
 
 export type StoredNode = TreeNode & { createdAt: Date; model: string | null };
@@ -44,6 +44,25 @@ export type RegenerateTarget = {
   parentGeneration: string | null;
 };
 
+/** The row shapes of `load`'s one query (JSON: timestamps as ISO text). */
+type LoadedRows = {
+  row: {
+    user_id: string;
+    title: string;
+    summary: string | null;
+    total_tokens: number;
+    created_at: string;
+    updated_at: string;
+    current_leaf_id: string | null;
+    deleted_at: string | null;
+  } | null;
+  messages: Array<
+    [string, string | null, StoredNode["role"], string, number, string | null, string | null, string, number]
+  >;
+  generations: Array<[string, string | null, string, string]>;
+  summaries: Array<[string, string, number]>;
+};
+
 /** How far back to look in the log for turns the projector has not written yet. */
 const MAX_UNPROJECTED_TURNS = 20;
 
@@ -69,39 +88,62 @@ export class TreeReader implements ConversationHistory {
     private readonly log: PointReader,
   ) {}
 
+  /**
+   * One round trip: the conversation's row and its messages, generations and summaries as JSON in one
+   * query (a submit reads this on every message; four queries were four pool checkouts and socket writes).
+   */
   async load(conversationId: string): Promise<ConversationTree> {
-    const [row, messages, generations, summaries] = await Promise.all([
-      this.db
-        .selectFrom("conversations")
-        .select([
-          "user_id",
-          "title",
-          "summary",
-          "total_tokens",
-          "created_at",
-          "updated_at",
-          "current_leaf_id",
-          "deleted_at",
-        ])
-        .where("id", "=", conversationId)
-        .executeTakeFirst(),
-      this.db
-        .selectFrom("messages")
-        .select(["id", "parent_id", "role", "content", "tokens", "model", "finish", "created_at", "log_seq"])
-        .where("conversation_id", "=", conversationId)
-        .orderBy("log_seq")
-        .execute(),
-      this.db
-        .selectFrom("generations")
-        .select(["message_id", "reply_to", "status", "submitted_at"])
-        .where("conversation_id", "=", conversationId)
-        .execute(),
-      this.db
-        .selectFrom("conversation_summaries")
-        .select(["upto_message_id", "summary", "summary_tokens"])
-        .where("conversation_id", "=", conversationId)
-        .execute(),
-    ]);
+    const result = await sql<LoadedRows>`
+      select
+        (select json_build_object(
+           'user_id', c.user_id, 'title', c.title, 'summary', c.summary, 'total_tokens', c.total_tokens,
+           'created_at', c.created_at, 'updated_at', c.updated_at, 'current_leaf_id', c.current_leaf_id,
+           'deleted_at', c.deleted_at)
+         from conversations c where c.id = ${conversationId}) as row,
+        coalesce((select json_agg(json_build_array(m.id, m.parent_id, m.role, m.content, m.tokens, m.model,
+                    m.finish, m.created_at, m.log_seq) order by m.log_seq)
+                  from messages m where m.conversation_id = ${conversationId}), '[]') as messages,
+        coalesce((select json_agg(json_build_array(g.message_id, g.reply_to, g.status, g.submitted_at))
+                  from generations g where g.conversation_id = ${conversationId}), '[]') as generations,
+        coalesce((select json_agg(json_build_array(s.upto_message_id, s.summary, s.summary_tokens))
+                  from conversation_summaries s where s.conversation_id = ${conversationId}), '[]') as summaries
+    `.execute(this.db);
+    const loaded = result.rows[0]!;
+    // JSON carries timestamps as ISO text (microseconds; Date keeps milliseconds, as the pg driver does).
+    const date = (v: string) => new Date(v);
+    const r = loaded.row;
+    const row = r
+      ? {
+          ...r,
+          created_at: date(r.created_at),
+          updated_at: date(r.updated_at),
+          deleted_at: r.deleted_at === null ? null : date(r.deleted_at),
+        }
+      : undefined;
+    const messages = loaded.messages.map(
+      ([id, parent_id, role, content, tokens, model, finish, created_at, log_seq]) => ({
+        id,
+        parent_id,
+        role,
+        content,
+        tokens,
+        model,
+        finish,
+        created_at: date(created_at),
+        log_seq,
+      }),
+    );
+    const generations = loaded.generations.map(([message_id, reply_to, status, submitted_at]) => ({
+      message_id,
+      reply_to,
+      status,
+      submitted_at: date(submitted_at),
+    }));
+    const summaries = loaded.summaries.map(([upto_message_id, summary, summary_tokens]) => ({
+      upto_message_id,
+      summary,
+      summary_tokens,
+    }));
     const tree: ConversationTree = {
       conversationId,
       row: row ?? null,
