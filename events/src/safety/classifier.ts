@@ -5,12 +5,20 @@
  * reaches that category's threshold. Deterministic and pure: the weights are data (`guard-model.json`, written by the tuner).
  */
 import { HAZARD_CODES, type Hazard, type SafetyStage } from "./categories.ts";
-import { FEATURE_BUCKETS, FEATURES_VERSION, type FeatureVector, featurize } from "./features.ts";
+import {
+  FEATURE_BUCKETS,
+  FEATURES_VERSION,
+  type FeatureOptions,
+  type FeatureVector,
+  featurize,
+} from "./features.ts";
 import { unpackBytes, unpackIds } from "./packed.ts";
 
 export const CLASSES = ["safe", ...HAZARD_CODES] as const;
 export type ClassName = (typeof CLASSES)[number];
 export const BINARY_CLASSES = ["safe", "unsafe"] as const;
+/** What the hazard model reads (the score model reads every feature). */
+export const CATEGORY_FEATURES: FeatureOptions = { skipPairs: false };
 
 /** One stored linear model: sparse weights per feature bucket (one number per class) and biases. */
 export type GuardModelData = {
@@ -89,9 +97,8 @@ export class GuardClassifier {
    * (cross-validated on train + dev, hand-written: AUC 0.9874 against 0.9851 for the binary model alone).
    */
   score(text: string): Scores {
-    const f = featurize(text);
-    const probabilities = this.categorizer.probabilities(f);
-    const unsafe = (this.scorer.probabilities(f)[1]! + 1 - probabilities[0]!) / 2;
+    const probabilities = this.categorizer.probabilities(featurize(text, CATEGORY_FEATURES));
+    const unsafe = (this.scorer.probabilities(featurize(text))[1]! + 1 - probabilities[0]!) / 2;
     let best = 1;
     for (let k = 2; k < probabilities.length; k++) if (probabilities[k]! > probabilities[best]!) best = k;
     return { unsafe, category: CLASSES[best] as Hazard, probabilities };

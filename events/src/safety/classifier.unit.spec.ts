@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { baselineVerdict } from "./baseline.ts";
-import { BINARY_CLASSES, CLASSES, GuardClassifier } from "./classifier.ts";
+import { BINARY_CLASSES, CATEGORY_FEATURES, CLASSES, GuardClassifier } from "./classifier.ts";
 import { loadSafetySet } from "./data.ts";
 import { normalizeText } from "./normalize.ts";
 import { SHIPPED_THRESHOLDS } from "./shipped.ts";
@@ -78,8 +78,8 @@ describe("training", () => {
         classIndex: 0,
       })),
     ];
-    const category = trainGuard(data, { epochs: 30 });
-    expect(trainGuard(data, { epochs: 30 })).toEqual(category);
+    const category = trainGuard(data, { epochs: 30, features: CATEGORY_FEATURES });
+    expect(trainGuard(data, { epochs: 30, features: CATEGORY_FEATURES })).toEqual(category);
     const binary = data.map((d) => ({ ...d, classIndex: d.classIndex ? 1 : 0 }));
     const score = trainGuard(binary, { epochs: 30, classes: BINARY_CLASSES });
     const m = new GuardClassifier({ version: 4, score, category });

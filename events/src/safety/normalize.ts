@@ -55,6 +55,8 @@ export function normalizeText(text: string): string {
   t = t.replace(/[a-z0-9@$]*[a-z][a-z0-9@$]*/g, (w) =>
     /[a-z]/.test(w) && /[0-9@$]/.test(w) ? w.replace(/[013457@$]/g, (c) => LEET[c] ?? c) : w,
   );
+  // "!" between letters is an "i": "p!lls" ("|" is "l" as often as "i", so it stays).
+  t = t.replace(/(?<=[a-z])!(?=[a-z])/g, "i");
   // Letters split by one repeated separator: "b.o.m.b", "b-o-m-b", "b o m b" (4+ letters, so "a b" stays).
   t = t.replace(/\b[a-z]([ .\-_*])(?:[a-z]\1){2,}[a-z]\b/g, (m) => m.replace(/[ .\-_*]/g, ""));
   return t;

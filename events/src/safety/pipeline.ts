@@ -19,7 +19,14 @@
  * The budgets sit under the 2% target: a threshold tuned on a few hundred examples lands on either side
  * of it on new ones.
  */
-import { BINARY_CLASSES, CLASSES, GuardClassifier, type GuardModel, type Thresholds } from "./classifier.ts";
+import {
+  BINARY_CLASSES,
+  CATEGORY_FEATURES,
+  CLASSES,
+  GuardClassifier,
+  type GuardModel,
+  type Thresholds,
+} from "./classifier.ts";
 import type { SafetySet } from "./data.ts";
 import { inputText, isGenerated, type SafetyExample, splitOf } from "./dataset.ts";
 import { fnv1a } from "./features.ts";
@@ -73,7 +80,7 @@ export function trainModel(examples: SafetyExample[]): GuardModel {
     // The hazard model only names the category: its smallest weights go, so the file stays under 1 MiB.
     category: trainGuard(
       rows((e) => CLASSES.indexOf(e.category ?? "safe")),
-      { prune: 3 },
+      { prune: 3, features: CATEGORY_FEATURES },
     ),
   };
 }

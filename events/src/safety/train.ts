@@ -5,7 +5,13 @@
  * fixed number of epochs, so the same data always gives the same weights. Pure.
  */
 import { CLASSES, type GuardModelData, softmax } from "./classifier.ts";
-import { FEATURE_BUCKETS, FEATURES_VERSION, type FeatureVector, featurize } from "./features.ts";
+import {
+  FEATURE_BUCKETS,
+  FEATURES_VERSION,
+  type FeatureOptions,
+  type FeatureVector,
+  featurize,
+} from "./features.ts";
 import { packBytes, packIds } from "./packed.ts";
 
 export type TrainingExample = { text: string; classIndex: number };
@@ -17,6 +23,8 @@ export type TrainOptions = {
   seed?: number;
   /** The classes, "safe" first (default: safe + S1..S14; BINARY_CLASSES for the score model). */
   classes?: readonly string[];
+  /** Features read (`featurize`'s options; default all). */
+  features?: FeatureOptions;
   /** Features whose stored weights (signed bytes) are all below this are dropped (default 2). */
   prune?: number;
 };
@@ -33,7 +41,7 @@ export function trainGuard(examples: TrainingExample[], opts: TrainOptions = {})
   const step = opts.learningRate ?? 0.2;
   const l2 = opts.l2 ?? 1e-4;
   const data: Array<{ f: FeatureVector; y: number }> = examples.map((e) => ({
-    f: featurize(e.text),
+    f: featurize(e.text, opts.features),
     y: e.classIndex,
   }));
   const counts = new Array<number>(K).fill(0);
