@@ -31,6 +31,13 @@ export type GuardClientOptions = {
   retryAfterMs?: number;
   /** Failures in a row (errors or over budget) that make the guard count as down (default 3). */
   tripAfter?: number;
+  /**
+   * Stages checked in one pass (score and category from one call; default: the input check only). One pass
+   * reads the guard's whole prompt again (vLLM reads no cached prefix for `prompt_logprobs`): worth it on
+   * the first token's path, not for every sentence of an answer, whose verdict call finds the question and
+   * the guard's template cached and whose category call only sentences that could flag pay.
+   */
+  onePassStages?: readonly SafetyStage[];
   /** A fetch to use instead of node:http (tests). */
   fetch?: typeof fetch;
   now?: () => number;
@@ -43,7 +50,7 @@ export class GuardClient implements Checker {
   readonly decided = { guard: 0, baseline: 0 };
   private downUntil = 0;
   /** Until a reply without `prompt_logprobs` shows the server cannot, score and category in one call. */
-  private onePass = true;
+  private serverHasPromptLogprobs = true;
   private failuresInARow = 0;
   // node:http with kept-alive connections: a check costs a few times less CPU than through fetch(), and a
   // worker makes one per sentence of every answer it streams.
@@ -71,7 +78,12 @@ export class GuardClient implements Checker {
     const signal = AbortSignal.timeout(budget);
     try {
       const thresholds = this.opts.thresholds[stage];
-      const { unsafe, category } = await this.verdict(conversation, thresholds, signal);
+      const { unsafe, category } = await this.verdict(
+        conversation,
+        thresholds,
+        signal,
+        (this.opts.onePassStages ?? ["input"]).includes(stage),
+      );
       const flagged = category !== null && unsafe >= thresholds[category];
       this.failuresInARow = 0;
       return done({ flagged, category, score: unsafe, decidedBy: "guard" });
@@ -89,20 +101,21 @@ export class GuardClient implements Checker {
   }
 
   /**
-   * The score and the category: one pass where the server returns `prompt_logprobs` (vLLM); else the
-   * verdict, then the category only when the score could reach a threshold (a borderline message that
-   * passes then waits for two round trips, which alone put the input check's p95 over 30 ms).
+   * The score and the category: in one pass where asked and the server returns `prompt_logprobs` (vLLM);
+   * else the verdict, then the category only when the score could reach a threshold (a borderline message
+   * that passes then waits for two round trips, which alone put the input check's p95 over 30 ms).
    */
   private async verdict(
     conversation: GuardMessage[],
     thresholds: Record<Hazard, number>,
     signal: AbortSignal,
+    onePass: boolean,
   ): Promise<{ unsafe: number; category: Hazard | null }> {
-    if (this.onePass) {
+    if (onePass && this.serverHasPromptLogprobs) {
       const r = parseOnePassReply(await this.post(guardOnePassBody(this.model, conversation), signal));
       if (r.ok) return r.value;
       if (!r.missing) throw new Error(r.error);
-      this.onePass = false;
+      this.serverHasPromptLogprobs = false;
     }
     const reply = parseGuardReply(await this.post(guardRequestBody(this.model, conversation), signal));
     if (!reply.ok) throw new Error(reply.error);

@@ -71,6 +71,33 @@ describe("guard client with the simulated guard up", () => {
     expect(guard.stats.requests - before).toBe(1);
   });
 
+  it("given an answer sentence that could flag, then the output check asks the verdict, then the category (two passes, the first one prefix-cached)", async () => {
+    const low = Object.fromEntries(Object.keys(SHIPPED_THRESHOLDS.input).map((k) => [k, 1e-6]));
+    const c = client({ thresholds: { input: low, output: low } as Thresholds });
+    const conversation = [
+      { role: "user" as const, content: "Tell me about rivers" },
+      { role: "assistant" as const, content: "The Nile is the longest river in Africa." },
+    ];
+    let before = guard.stats.requests;
+    expect(await c.check("output", conversation)).toMatchObject({ decidedBy: "guard", flagged: true });
+    expect(guard.stats.requests - before).toBe(2);
+    before = guard.stats.requests;
+    expect(await client().check("output", conversation)).toMatchObject({
+      decidedBy: "guard",
+      flagged: false,
+    });
+    expect(guard.stats.requests - before).toBe(1);
+  });
+
+  it("given one pass, then the guard's whole prompt is read again (no prefix cache with prompt_logprobs): more new tokens than a verdict call", async () => {
+    let before = guard.stats.newTokens;
+    await client({ onePassStages: [] }).check("input", harmless);
+    const verdictTokens = guard.stats.newTokens - before;
+    before = guard.stats.newTokens;
+    await client().check("input", harmless);
+    expect(guard.stats.newTokens - before).toBeGreaterThan(verdictTokens + 150);
+  });
+
   it("given a server without prompt_logprobs, then the client asks the verdict, then the category only when it could flag", async () => {
     const plain = createGuardServer({ timeScale: 20, promptLogprobs: false });
     const plainUrl = `http://127.0.0.1:${await plain.listen(0)}`;

@@ -27,6 +27,13 @@ import { encodeText } from "./answer-text.ts";
 export const DECODE_BATCH = 64;
 /** Tokens the guard's chat template adds around the new content (role headers, the closing instruction). */
 const FRAMING_TOKENS = 40;
+/**
+ * Llama Guard 3's whole prompt around the conversation (its task line, the 14 categories by name, the
+ * closing instruction, the headers): ~200 tokens by this repo's tokenizer on the template as published.
+ */
+const GUARD_PROMPT_TOKENS = 200;
+/** Per conversation turn: its "User:" / "Agent:" label and the blank line. */
+const TURN_TOKENS = 4;
 
 export type GuardServerOptions = {
   model?: string;
@@ -127,12 +134,12 @@ export function createGuardServer(opts: GuardServerOptions = {}): GuardServer {
     // max_tokens 1: the verdict word alone ("unsafe\nS9" is "unsafe", "\n", "S", "9" to the tokenizer).
     const firstOnly = body.max_tokens === 1;
     const content = firstOnly ? full.split("\n")[0]! : full;
-    // The two-pass category call finds the conversation in the prefix cache (its verdict call just read it);
-    // one pass reads it once, with the started answer's 3 tokens.
-    const newTokens =
-      (started && !onePass ? 0 : encodeText(conversation.at(-1)?.content ?? "").length) +
-      FRAMING_TOKENS +
-      (onePass ? 3 : 0);
+    // The two-pass category call finds the conversation in the prefix cache (its verdict call just read it).
+    // One pass cannot: vLLM reads no cached prefix for a request with prompt_logprobs (it must compute the
+    // prompt's log-probabilities), so the guard's whole prompt is read again, every turn and the template.
+    const newTokens = onePass
+      ? GUARD_PROMPT_TOKENS + conversation.reduce((n, m) => n + encodeText(m.content).length + TURN_TOKENS, 3)
+      : (started ? 0 : encodeText(conversation.at(-1)?.content ?? "").length) + FRAMING_TOKENS;
     const outTokens = firstOnly ? 1 : started ? 2 : unsafe >= 0.5 ? 4 : 2;
     const cost = guardCheckCost(newTokens, outTokens);
     stats.requests++;
