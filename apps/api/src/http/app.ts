@@ -73,7 +73,11 @@ export function createHttpApp(deps: HttpDeps) {
   });
 
   app.post("/v1/conversations", async (c) => {
-    const body = parse(CreateConversationBody, await readJson(c.req.raw, true), "body");
+    const body = parse(
+      CreateConversationBody,
+      await readJson(c.req.raw, true, undefined, nodeRequest(c)),
+      "body",
+    );
     return c.json(await deps.chat.createConversation(c.get("user"), body.title), 201);
   });
   app.get("/v1/conversations", async (c) =>
@@ -85,7 +89,11 @@ export function createHttpApp(deps: HttpDeps) {
   app.patch("/v1/conversations/:id", async (c) => {
     const user = c.get("user");
     const id = param(c.req.param("id"), "conversationId");
-    const body = parse(UpdateConversationBody, await readJson(c.req.raw), "body");
+    const body = parse(
+      UpdateConversationBody,
+      await readJson(c.req.raw, false, undefined, nodeRequest(c)),
+      "body",
+    );
     const key = c.req.header("idempotency-key");
     const requestId = key === undefined ? undefined : parse(IdempotencyKey, key, "Idempotency-Key");
     if (body.title !== undefined) await deps.chat.conversations.rename(user, id, body.title, requestId);
@@ -100,7 +108,7 @@ export function createHttpApp(deps: HttpDeps) {
   });
   app.get("/v1/settings", async (c) => c.json(await deps.chat.conversations.settings(c.get("user"))));
   app.put("/v1/settings", async (c) => {
-    const body = parse(SettingsBody, await readJson(c.req.raw), "body");
+    const body = parse(SettingsBody, await readJson(c.req.raw, false, undefined, nodeRequest(c)), "body");
     const key = c.req.header("idempotency-key");
     const requestId = key === undefined ? undefined : parse(IdempotencyKey, key, "Idempotency-Key");
     return c.json(await deps.chat.conversations.changeSettings(c.get("user"), body, requestId));
@@ -115,7 +123,7 @@ export function createHttpApp(deps: HttpDeps) {
         field: "Idempotency-Key",
       });
     const messageId = parse(IdempotencyKey, key, "Idempotency-Key");
-    const body = parse(SendMessageBody, await readJson(c.req.raw), "body");
+    const body = parse(SendMessageBody, await readJson(c.req.raw, false, undefined, nodeRequest(c)), "body");
     // Checked before the message is accepted, so a refusal never leaves an accepted message unwatched.
     if (deps.userStreams.count(user.id) >= deps.limits.streamsPerUser)
       throw tooManyRequests(
@@ -136,7 +144,7 @@ export function createHttpApp(deps: HttpDeps) {
         field: "Idempotency-Key",
       });
     const messageId = parse(IdempotencyKey, key, "Idempotency-Key");
-    const body = parse(RegenerateBody, await readJson(c.req.raw, true), "body");
+    const body = parse(RegenerateBody, await readJson(c.req.raw, true, undefined, nodeRequest(c)), "body");
     const result = await deps.chat.regenerate(c.get("user"), { targetId, messageId, model: body.model });
     const headers = result.limit ? rateLimitHeaders(result.limit) : undefined;
     return sse(c, result.messageId, 0, headers, result.submitted);
@@ -217,6 +225,12 @@ export function createHttpApp(deps: HttpDeps) {
   }
 
   return app;
+}
+
+/** The node request under hono's (the node server's), whose body is read directly; absent in-process. */
+// biome-ignore lint/suspicious/noExplicitAny: hono's context type is generic over the route.
+function nodeRequest(c: any): IncomingMessage | undefined {
+  return c.env?.incoming as IncomingMessage | undefined;
 }
 
 /** The peer's address, for the auth guard's per-address budget (behind a proxy: the proxy's). */
