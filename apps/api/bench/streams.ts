@@ -17,7 +17,6 @@
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -35,6 +34,7 @@ import {
   freshDatabase,
   freshNamespace,
   machineCpuTimes,
+  natsCpuSeconds,
   numberArg,
 } from "@chat/platform/testing";
 import { createUser } from "../src/auth.ts";
@@ -71,20 +71,6 @@ function next<T>(p: ChildProcess): Promise<T> {
     p.once("message", (m) => resolve(m as T));
     p.once("exit", (code) => reject(new Error(`child exited (${code}) before answering`)));
   });
-}
-
-/** CPU seconds used so far by the local nats-server (found by name in /proc), or NaN when it is not local. */
-function natsCpuSeconds(): number {
-  try {
-    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "nats-server") continue;
-      const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      return (Number(f[11]) + Number(f[12])) / 100; // utime + stime, in clock ticks (100/s on Linux)
-    }
-  } catch {
-    // not Linux, or the process went away
-  }
-  return Number.NaN;
 }
 
 /** Runs each transport's ramp in a fresh process of its own (this file with --transport=<one>), in turn. */

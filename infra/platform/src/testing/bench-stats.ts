@@ -1,5 +1,5 @@
 /** Percentiles, a plain-text table and machine CPU readings for the benchmark suites (helpers, not a suite). */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 /** CPU time of the whole machine from /proc/stat (Linux): busy share = delta busy / delta total. */
 export function machineCpuTimes(): { busy: number; total: number } {
@@ -36,4 +36,18 @@ export function numberArg(name: string, env: string, fallback: number): number {
   if (!Number.isFinite(v) || v <= 0)
     throw new Error(`--${name} (or ${env}) must be a positive number, got ${raw}`);
   return v;
+}
+
+/** CPU seconds used so far by the local nats-server (found by name in /proc), or NaN when it is not local. */
+export function natsCpuSeconds(): number {
+  try {
+    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "nats-server") continue;
+      const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return (Number(f[11]) + Number(f[12])) / 100; // utime + stime, in clock ticks (100/s on Linux)
+    }
+  } catch {
+    // not Linux, or the process went away
+  }
+  return Number.NaN;
 }

@@ -1,4 +1,12 @@
-export { fmt, formatTable, machineCpuTimes, mean, numberArg, percentile } from "./bench-stats.ts";
+export {
+  fmt,
+  formatTable,
+  machineCpuTimes,
+  mean,
+  natsCpuSeconds,
+  numberArg,
+  percentile,
+} from "./bench-stats.ts";
 export type { TestDatabase } from "./database.ts";
 export { freshDatabase } from "./database.ts";
 export type { TestNamespace } from "./nats.ts";
