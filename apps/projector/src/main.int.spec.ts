@@ -5,7 +5,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
-import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/platform/testing";
+import {
+  freshDatabase,
+  freshNamespace,
+  type TestDatabase,
+  type TestNamespace,
+  waitUntil,
+} from "@chat/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workload } from "./fixtures/workload.ts";
 import { rebuildReadModels } from "./replay/rebuild.ts";
@@ -53,14 +59,6 @@ async function startProcess(): Promise<{ child: ChildProcess; port: number }> {
   return { child, port };
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe("projector process", () => {
   it("killed mid-stream and restarted, equals a fresh replay of the log", async () => {
     const events = workload({ conversations: 300, messagesPerConversation: 4, prefix: "k" });
@@ -79,7 +77,7 @@ describe("projector process", () => {
     expect(killedAt).toBeLessThan(last); // it really died mid-stream
 
     const second = await startProcess();
-    await waitFor(
+    await waitUntil(
       `position ${last} (killed at ${killedAt})`,
       async () => (await readPosition(live.db)) === last,
     );
@@ -89,7 +87,7 @@ describe("projector process", () => {
     expect(await health.json()).toMatchObject({ app: "projector", ok: true });
     // Counted once the batch's transaction commits, so a moment after the position moves.
     let metrics = "";
-    await waitFor("events in /metrics", async () => {
+    await waitUntil("events in /metrics", async () => {
       metrics = await (await fetch(`http://127.0.0.1:${second.port}/metrics`)).text();
       return /chat_projector_events_total\{type="[a-z_.]+",result="applied"\} [1-9]/.test(metrics);
     });

@@ -3,7 +3,13 @@
  * and one position per partition; every user's events in one partition, so each conversation's tree comes
  * out as from one stream; a rebuild under a running projector swaps in the same rows.
  */
-import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/platform/testing";
+import {
+  freshDatabase,
+  freshNamespace,
+  type TestDatabase,
+  type TestNamespace,
+  waitUntil,
+} from "@chat/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workload } from "./fixtures/workload.ts";
 import { startProjector } from "./projector.ts";
@@ -26,14 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([ns?.cleanup(), live?.drop(), fresh?.drop()]);
 });
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe("a log in three partitions", () => {
   const events = workload({
@@ -85,7 +83,7 @@ describe("a log in three partitions", () => {
       expect(r.swapped).toBe(true);
       expect(r.positions).toHaveLength(PARTITIONS);
       await publishing;
-      await waitFor("the projector to catch up", async () => (await projector.lag()) === 0);
+      await waitUntil("the projector to catch up", async () => (await projector.lag()) === 0);
     } finally {
       await projector.stop();
     }

@@ -1,4 +1,10 @@
-import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/platform/testing";
+import {
+  freshDatabase,
+  freshNamespace,
+  type TestDatabase,
+  type TestNamespace,
+  waitUntil,
+} from "@chat/platform/testing";
 import { headers } from "@nats-io/transport-node";
 import { Registry } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,14 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([ns?.cleanup(), live?.drop(), replay?.drop()]);
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("timed out waiting for the projector");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const start = (registry = new Registry()) =>
   startProjector({
@@ -118,8 +116,11 @@ describe("projector", () => {
     try {
       const last = (await ns.jsm.streams.info(ns.names.log.streams[0]!)).state.last_seq;
       // The position moves past the garbage too: it is handled (set aside), not waiting.
-      await waitFor(async () => (await readPosition(live.db)) === last);
-      await waitFor(async () => (await ns.jsm.streams.info(ns.names.streams.dlq)).state.messages === 1);
+      await waitUntil("the projector", async () => (await readPosition(live.db)) === last);
+      await waitUntil(
+        "the projector",
+        async () => (await ns.jsm.streams.info(ns.names.streams.dlq)).state.messages === 1,
+      );
       const dlq = await ns.jsm.streams.getMessage(ns.names.streams.dlq, { seq: 1 });
       expect(dlq?.header.get("Dlq-Reason")).toMatch(/^invalid: /);
       expect(
@@ -138,7 +139,7 @@ describe("projector", () => {
   it("after a stop mid-stream and a restart, Postgres equals a fresh replay of the log", async () => {
     let projector: Projector | null = await start();
     await ns.publishAll(events.slice(half, half + 20));
-    await waitFor(async () => (await readPosition(live.db)) > 0);
+    await waitUntil("the projector", async () => (await readPosition(live.db)) > 0);
     await projector.stop(); // killed mid-stream: more events arrive while it is down
     projector = null;
     await ns.publishAll(events.slice(half + 20));
@@ -146,7 +147,7 @@ describe("projector", () => {
     projector = await start();
     try {
       const last = (await ns.jsm.streams.info(ns.names.log.streams[0]!)).state.last_seq;
-      await waitFor(async () => (await readPosition(live.db)) === last);
+      await waitUntil("the projector", async () => (await readPosition(live.db)) === last);
       expect(await projector.lag()).toBe(0);
     } finally {
       await projector.stop();

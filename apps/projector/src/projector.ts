@@ -99,6 +99,8 @@ async function startPartition(opts: ProjectorOptions, partition: number): Promis
   };
 
   const from = (await readPosition(db, projection)) + 1;
+  // Each partition's gauges exist from the start (a labelled gauge shows nothing until it is set).
+  positionGauge?.set(from - 1);
   const consumer = await js.consumers.get(stream, {
     filter_subjects: names.log.subjects(partition),
     deliver_policy: DeliverPolicy.StartSequence,
@@ -184,9 +186,9 @@ async function startPartition(opts: ProjectorOptions, partition: number): Promis
     const [info, position] = await Promise.all([jsm.streams.info(stream), readPosition(db, projection)]);
     return Math.max(0, info.state.last_seq - position);
   };
-  const timer = setInterval(() => {
-    lag().then((l) => lagGauge?.set(l), onError);
-  }, opts.lagEveryMs ?? 2_000);
+  const measureLag = () => void lag().then((l) => lagGauge?.set(l), onError);
+  measureLag();
+  const timer = setInterval(measureLag, opts.lagEveryMs ?? 2_000);
   timer.unref();
 
   return {

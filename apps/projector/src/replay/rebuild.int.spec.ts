@@ -1,4 +1,10 @@
-import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/platform/testing";
+import {
+  freshDatabase,
+  freshNamespace,
+  type TestDatabase,
+  type TestNamespace,
+  waitUntil,
+} from "@chat/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workload } from "../fixtures/workload.ts";
 import { startProjector } from "../projector.ts";
@@ -20,14 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([ns?.cleanup(), live?.drop(), fresh?.drop()]);
 });
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe("rebuild with swap", () => {
   it("swaps in under a running projector while events keep arriving, losing and doubling nothing", async () => {
@@ -58,7 +56,7 @@ describe("rebuild with swap", () => {
       expect(r.swapped).toBe(true);
       await publishing;
       const last = (await ns.jsm.streams.info(ns.names.log.streams[0]!)).state.last_seq;
-      await waitFor(`position ${last}`, async () => (await readPosition(live.db)) === last);
+      await waitUntil(`position ${last}`, async () => (await readPosition(live.db)) === last);
     } finally {
       await projector.stop();
     }

@@ -13,3 +13,4 @@ export type { TestNamespace } from "./nats.ts";
 export { freshNamespace } from "./nats.ts";
 export type { TcpProxy } from "./tcp-proxy.ts";
 export { hostPort, startTcpProxy } from "./tcp-proxy.ts";
+export { waitUntil } from "./wait.ts";
