@@ -11,6 +11,8 @@ export type ErrorKind =
   | "not_found"
   | "conflict"
   | "too_large"
+  /** The client did not send what it started (a request body) within its deadline. */
+  | "timeout"
   | "limited"
   | "unavailable"
   | "internal";

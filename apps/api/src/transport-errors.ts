@@ -11,6 +11,7 @@ const STATUS: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  timeout: 408,
   limited: 429,
   unavailable: 503,
   internal: 500,

@@ -3,10 +3,13 @@
  * its bytes pass it (or at once, from Content-Length), never after holding it all in memory.
  */
 import type { Readable } from "node:stream";
-import { badRequest, payloadTooLarge } from "../errors.ts";
+import { badRequest, ChatError, payloadTooLarge } from "../errors.ts";
 
 /** Largest request body (bytes): a 200,000-character message as JSON, unless written with \u escapes. */
 export const MAX_BODY_BYTES = 1 << 20;
+
+/** A body not received in full by then is refused (408): a client sending a byte a minute holds nothing. */
+export const BODY_DEADLINE_MS = 30_000;
 
 /**
  * The body as text: 413 past `limit` bytes, 400 when it is not UTF-8. `incoming`: the node request behind
@@ -17,6 +20,7 @@ export async function readBodyText(
   req: Request,
   limit = MAX_BODY_BYTES,
   incoming?: Readable,
+  deadlineMs = BODY_DEADLINE_MS,
 ): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge("body", limit);
@@ -26,7 +30,21 @@ export async function readBodyText(
   if (incoming) {
     size = await new Promise<number>((resolve, reject) => {
       let read = 0;
+      const timer = setTimeout(() => {
+        incoming.pause();
+        done(
+          new ChatError(
+            "timeout",
+            "body_timeout",
+            `body: not received in full within ${deadlineMs / 1_000} s`,
+            {
+              field: "body",
+            },
+          ),
+        );
+      }, deadlineMs);
       const done = (err: unknown, n = read) => {
+        clearTimeout(timer);
         incoming.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
         err ? reject(err) : resolve(n);
       };

@@ -42,6 +42,16 @@ describe("reading a node request's body directly", () => {
     expect(String((err as Error).message)).toMatch(/closed before the body ended/);
   });
 
+  it("refuses a body that does not arrive in full by its deadline (408), and reads no further", async () => {
+    const body = new PassThrough();
+    const text = readBodyText(req(), 100, body, 50);
+    body.write("{");
+    const err = await text.catch((e: unknown) => e);
+    expect((err as ChatError).kind).toBe("timeout");
+    expect((err as ChatError).code).toBe("body_timeout");
+    expect(body.isPaused()).toBe(true);
+  });
+
   it("says which of bad UTF-8 and malformed JSON it is", async () => {
     const bad = new PassThrough();
     const a = readBodyText(req(), 100, bad);
