@@ -5,20 +5,21 @@
  * never runs twice); the id the message has on the log, in every subject and row, is derived from the
  * owner and that key, so one user's choice of key can never name, show or drop another user's message.
  *
- * The log is partitioned by user (DESIGN section 10; subjects.ts): every event of a user, whether keyed by
- * a message, a conversation or the user, must land in that user's partition, and a reader that holds only
- * an id must find it without a lookup. So message and conversation ids begin with their owner's **shard**
- * (16 bits of the user id's hash, 4 hex characters), and `logShard` reads it back; the partition is
- * `shard % partitions`. An id of another form (older ids, test ids) is hashed instead: still one fixed
- * partition per id, only not grouped by user.
+ * A log in several partitions is cut by user (DESIGN section 10; subjects.ts): every event of a user,
+ * whether keyed by a message, a conversation or the user, must land in that user's partition, and a reader
+ * that holds only an id must find it without a lookup. So there, message ids begin with their owner's
+ * **shard** (16 bits of the user id's hash, 4 hex characters: `sharded`), as conversation ids always do, and
+ * `logShard` reads it back; the partition is `shard % partitions`. A log in one partition keeps the ids it
+ * always had (`sharded` false), so a retry with the same key finds its message across an upgrade; the
+ * api mints ids as its log needs (`names().log.messageId`). An id of another form (test ids) is hashed.
  *
- * A scoped message id is `m` + 32 hex characters (the owner's shard, then 112 bits of sha256): no `-`, and
- * always 33 characters, so it can never equal another message's answer row id (`<id>-a`) or a raw key of
- * another form. A conversation id is `c_` + 20 hex characters (the shard, then 64 random bits).
+ * A scoped message id is `m` + 32 hex characters (sha256, or the owner's shard and then 112 bits of it): no
+ * `-`, and always 33 characters, so it can never equal another message's answer row id (`<id>-a`) or a raw key
+ * of another form. A conversation id is `c_` + 20 hex characters (the shard, then 64 random bits).
  *
  * @example
  *   scopedMessageId("u_1", "m-42")  // "m3f0c..." (33 characters), the same on every api instance
- *   logShard(scopedMessageId("u_1", "x")) === logShard("u_1")   // true
+ *   logShard(scopedMessageId("u_1", "x", true)) === logShard("u_1")   // true
  */
 import { createHash, randomBytes } from "node:crypto";
 
@@ -30,10 +31,10 @@ export function userShardHex(userId: string): string {
   return createHash("sha256").update(userId).digest("hex").slice(0, 4);
 }
 
-export function scopedMessageId(userId: string, clientKey: string): string {
+export function scopedMessageId(userId: string, clientKey: string, sharded = false): string {
   // The separator cannot occur in either part (both are subject-safe ids), so ("a", "b_c") and ("a_b", "c") differ.
-  const digest = createHash("sha256").update(`${userId}\n${clientKey}`).digest("hex").slice(0, 28);
-  return `m${userShardHex(userId)}${digest}`;
+  const digest = createHash("sha256").update(`${userId}\n${clientKey}`).digest("hex");
+  return sharded ? `m${userShardHex(userId)}${digest.slice(0, 28)}` : `m${digest.slice(0, 32)}`;
 }
 
 /** A new conversation id of `userId`'s, in that user's shard. */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isScopedMessageId, logShard, newConversationId, scopedMessageId } from "./message-ids.ts";
@@ -37,13 +38,22 @@ describe("scoped message ids", () => {
         const shard = logShard(user);
         expect(shard).toBeGreaterThanOrEqual(0);
         expect(shard).toBeLessThan(65_536);
-        expect(logShard(scopedMessageId(user, key))).toBe(shard);
+        expect(logShard(scopedMessageId(user, key, true))).toBe(shard);
+        expect(isScopedMessageId(scopedMessageId(user, key, true))).toBe(true);
         const c = newConversationId(user);
         expect(c).toMatch(/^c_[0-9a-f]{20}$/);
         expect(Id.safeParse(c).success).toBe(true);
         expect(logShard(c)).toBe(shard);
       }),
       { seed: 15, numRuns: 300 },
+    );
+  });
+
+  it("keep their first form unsharded (sha256 of user and key), so ids minted before partitions still match", () => {
+    const digest = createHash("sha256").update("u_1\nm-42").digest("hex");
+    expect(scopedMessageId("u_1", "m-42")).toBe(`m${digest.slice(0, 32)}`);
+    expect(scopedMessageId("u_1", "m-42", true)).toBe(
+      `m${createHash("sha256").update("u_1").digest("hex").slice(0, 4)}${digest.slice(0, 28)}`,
     );
   });
 

@@ -18,7 +18,7 @@
  * A namespace (env `CHAT_NAMESPACE`, e.g. "t1a2b") prefixes every subject and name, so tests and a
  * running `npm run dev` share one NATS server without seeing each other's traffic.
  */
-import { logShard } from "./message-ids.ts";
+import { logShard, scopedMessageId } from "./message-ids.ts";
 import { type ChatEventType, EventKind, type Pool } from "./schemas.ts";
 
 /** A setting of the log's names or shape is wrong; the message says which and what to do. */
@@ -71,6 +71,8 @@ export function names(namespace = process.env.CHAT_NAMESPACE ?? "", partitions =
       partitionOf,
       /** The stream holding every event keyed by `id`. */
       streamOf: (id: string) => logStreams[partitionOf(id)]!,
+      /** The id of `userId`'s message sent with `clientKey`: sharded when the log has partitions. */
+      messageId: (userId: string, clientKey: string) => scopedMessageId(userId, clientKey, partitioned),
       /** Every subject of partition `p` (its stream's subjects). */
       subjects: (p: number) => (partitioned ? `${s}chat.${p}.>` : `${s}chat.>`),
     },

@@ -13,13 +13,15 @@ describe("the log in one partition", () => {
     expect(n.subjects.kind("delta")).toBe("chat.*.delta");
     expect(n.parseChatSubject("chat.m_x.delta")).toEqual({ messageId: "m_x", kind: "delta" });
     expect(n.parseChatSubject("chat.3.m_x.delta")).toBeNull();
+    // Ids as they always were: a retry with the same key finds its message across the upgrade.
+    expect(n.log.messageId("u_1", "k")).toBe(scopedMessageId("u_1", "k"));
   });
 });
 
 describe("the log in several partitions", () => {
   const n = names("ns1", 4);
   const user = "u_0123456789abcdef";
-  const message = scopedMessageId(user, "k1");
+  const message = n.log.messageId(user, "k1");
   const conversation = newConversationId(user);
 
   it("has one stream per partition, each holding chat.<p>.>", () => {
@@ -45,7 +47,7 @@ describe("the log in several partitions", () => {
 
   it("spreads users over the partitions", () => {
     const used = new Set(
-      Array.from({ length: 200 }, (_, i) => n.log.partitionOf(scopedMessageId(`u_${i}`, "k"))),
+      Array.from({ length: 200 }, (_, i) => n.log.partitionOf(n.log.messageId(`u_${i}`, "k"))),
     );
     expect(used).toEqual(new Set([0, 1, 2, 3]));
   });

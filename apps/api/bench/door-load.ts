@@ -58,6 +58,7 @@ try {
     env: {
       ...process.env,
       CHAT_NAMESPACE: ns.names.namespace,
+      CHAT_LOG_PARTITIONS: String(ns.names.log.partitions),
       DATABASE_URL: db.url,
       API_PORT: String(port),
       TIERS_FILE: tiersFile,

@@ -165,6 +165,7 @@ async function main(transport: Transport): Promise<void> {
       const opened = await next<Opened>(clients);
       load.send({
         namespace: ns.names.namespace,
+        partitions: ns.names.log.partitions,
         streams,
         eventsPerSecond: EVENTS_PER_S,
         tokensPerEvent: TOKENS_PER_EVENT,

@@ -115,6 +115,7 @@ async function main(): Promise<void> {
         env: {
           ...process.env,
           CHAT_NAMESPACE: ns.names.namespace,
+          CHAT_LOG_PARTITIONS: String(ns.names.log.partitions),
           DATABASE_URL: db.url,
           PROJECTOR_PORT: "0",
         },

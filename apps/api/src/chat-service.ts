@@ -11,6 +11,7 @@ import {
   eventIds,
   isScopedMessageId,
   type MessageSubmitted,
+  type Names,
   newConversationId,
   type Pool,
   type RequestedModel,
@@ -63,6 +64,8 @@ export interface ReservingLimiter {
 export type LimitDecision = ReserveResult;
 
 export type ChatServiceDeps = {
+  /** The log's names: message ids are minted as its partitions need (`log.messageId`); default unsharded. */
+  names?: Names;
   db: Kysely<Database>;
   log: PointReader;
   publisher: EventPublisher;
@@ -182,7 +185,7 @@ export class ChatService {
 
   /** The id of `user`'s message whose key (Idempotency-Key) is `clientKey`: see events/src/message-ids.ts. */
   messageIdFor(user: AuthUser, clientKey: string): string {
-    return scopedMessageId(user.id, clientKey);
+    return this.deps.names?.log.messageId(user.id, clientKey) ?? scopedMessageId(user.id, clientKey);
   }
 
   /**

@@ -42,7 +42,13 @@ async function startProcess(): Promise<{ child: ChildProcess; port: number }> {
   // of the command would leave running.
   const child = spawn(process.execPath, ["--import", "tsx", "apps/projector/src/main.ts"], {
     cwd: root,
-    env: { ...process.env, CHAT_NAMESPACE: ns.names.namespace, DATABASE_URL: live.url, PROJECTOR_PORT: "0" },
+    env: {
+      ...process.env,
+      CHAT_NAMESPACE: ns.names.namespace,
+      CHAT_LOG_PARTITIONS: String(ns.names.log.partitions),
+      DATABASE_URL: live.url,
+      PROJECTOR_PORT: "0",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   children.add(child);

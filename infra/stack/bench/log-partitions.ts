@@ -37,7 +37,7 @@ async function step(partitions: number): Promise<string[]> {
     const answers = Array.from({ length: USERS }, (_, u) => ({
       userId: `u_bench${u}`,
       conversationId: `c_bench${u}`,
-      messageId: scopedMessageId(`u_bench${u}`, "k"),
+      messageId: scopedMessageId(`u_bench${u}`, "k", true),
     }));
     const perStream = new Map<string, number>();
     const publishOne = (i: number) => {

@@ -19,7 +19,12 @@ async function ops(...args: string[]): Promise<string> {
     ["infra/cli/src/ops.ts", ...args],
     {
       cwd: root,
-      env: { ...process.env, CHAT_NAMESPACE: stack.ns.names.namespace, DATABASE_URL: stack.db.url },
+      env: {
+        ...process.env,
+        CHAT_NAMESPACE: stack.ns.names.namespace,
+        CHAT_LOG_PARTITIONS: String(stack.ns.names.log.partitions),
+        DATABASE_URL: stack.db.url,
+      },
     },
   ).catch((err: { stdout: string }) => ({ stdout: err.stdout }));
   return stdout;

@@ -4,13 +4,7 @@
  * partition; the apps restarted at once pick every partition up again; and the set-up refuses to open a
  * log with another number of partitions.
  */
-import {
-  ensureTopology,
-  LogPartitionsMismatchError,
-  names,
-  readGenerationEvents,
-  scopedMessageId,
-} from "@chat/events";
+import { ensureTopology, LogPartitionsMismatchError, names, readGenerationEvents } from "@chat/events";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerText, ChatApi, collectSse, eventually, newMessageId as mid } from "./clients.ts";
@@ -58,7 +52,7 @@ describe("the assistant on a partitioned log", () => {
     const runs = await Promise.all(users.map((u) => twoTurns(u)));
     for (const [i, u] of users.entries()) {
       const run = runs[i]!;
-      const secondId = scopedMessageId(u.id, run.second);
+      const secondId = stack.ns.names.log.messageId(u.id, run.second);
       // The second prompt holds the first answer: read back from the user's partition.
       const events = [];
       for await (const e of readGenerationEvents(jetstream(stack.ns.nc), n, secondId)) events.push(e);
@@ -104,8 +98,8 @@ describe("the assistant on a partitioned log", () => {
       const res = await u.api.send(conv, key, "Write a very long essay about the sea.", { model: "large" });
       const reader = res.body!.getReader();
       await reader.read(); // the stream has begun
-      expect((await u.api.stop(scopedMessageId(u.id, key))).status).toBeLessThan(300);
-      const rest = await collectSse(await u.api.stream(scopedMessageId(u.id, key)));
+      expect((await u.api.stop(stack.ns.names.log.messageId(u.id, key))).status).toBeLessThan(300);
+      const rest = await collectSse(await u.api.stream(stack.ns.names.log.messageId(u.id, key)));
       expect(rest.at(-1)).toMatchObject({ event: "done", data: { finish: "stopped" } });
       await reader.cancel();
     }

@@ -35,7 +35,7 @@ import type { Redis } from "ioredis";
 import { Registry } from "prom-client";
 
 export type StackOptions = {
-  /** Partitions of the log (default: `CHAT_LOG_PARTITIONS`, else 1). */
+  /** Partitions of the log (default 1). */
   partitions?: number;
   large?: number;
   small?: number;

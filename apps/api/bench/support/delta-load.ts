@@ -4,13 +4,14 @@
  * delta's text carrying its publish time (epoch ms) so the client can time delivery. Core-NATS publishes
  * (no ack round trip per event) keep this process cheap; the stream stores them all the same.
  *
- * Parent -> child: { namespace, streams: [{ messageId, userId, conversationId }], eventsPerSecond, tokensPerEvent }
+ * Parent -> child: { namespace, partitions, streams: [{ messageId, userId, conversationId }], eventsPerSecond, tokensPerEvent }
  * Child -> parent: { ready } once connected; on "stop": { published, seconds, lagP99Ms } then exits.
  */
 import { connectNats, eventIds, names } from "@chat/events";
 
 type Start = {
   namespace: string;
+  partitions: number;
   streams: Array<{ messageId: string; userId: string; conversationId: string }>;
   eventsPerSecond: number;
   tokensPerEvent: number;
@@ -19,7 +20,7 @@ type Start = {
 const send = (m: unknown) => process.send?.(m);
 
 process.once("message", async (start: Start) => {
-  const n = names(start.namespace);
+  const n = names(start.namespace, start.partitions);
   const nc = await connectNats(undefined, "bench-delta-load");
   const enc = new TextEncoder();
   const seq = new Array<number>(start.streams.length).fill(0);

@@ -95,6 +95,7 @@ export async function startRegions(
         tree: trees.get(r.name)!,
         chat: new ChatService({
           ...shared,
+          names: r.names,
           db: r.db,
           log: regionalLog(r.name),
           publisher: new EventPublisher(jetstream(r.nc), r.names),

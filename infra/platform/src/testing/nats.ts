@@ -24,9 +24,12 @@ export type TestNamespace = {
   cleanup(): Promise<void>;
 };
 
-/** `partitions`: the log's partitions (default: `CHAT_LOG_PARTITIONS`, else 1). */
+/**
+ * `partitions`: the log's partitions, 1 unless a test asks for more (not `CHAT_LOG_PARTITIONS`: a test's
+ * fixtures may use short ids, which only one partition keeps together; see message-ids.ts).
+ */
 export async function freshNamespace(opts: { partitions?: number } = {}): Promise<TestNamespace> {
-  const n = names(`t${randomBytes(5).toString("hex")}`, opts.partitions);
+  const n = names(`t${randomBytes(5).toString("hex")}`, opts.partitions ?? 1);
   const nc = await connectNats(undefined, `test-${n.namespace}`);
   await ensureTopology(nc, n);
   const js = jetstream(nc);
