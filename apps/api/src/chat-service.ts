@@ -64,6 +64,8 @@ export interface ReservingLimiter {
 export type LimitDecision = ReserveResult;
 
 export type ChatServiceDeps = {
+  /** Subscribes to a message's answer before its submission is published (the answer feed's `expect`). */
+  feed?: Pick<AnswerFeed, "expect">;
   /** The log's names: message ids are minted as its partitions need (`log.messageId`); default unsharded. */
   names?: Names;
   db: Kysely<Database>;
@@ -300,11 +302,15 @@ export class ChatService {
     };
     let duplicate = false;
     let submitted: JustSubmitted | undefined;
+    // Subscribed before the publish: the stream opened next reads nothing from the log.
+    const expectation = this.deps.feed?.expect(input.messageId);
     try {
       const ack = await this.deps.publisher.publish(event);
       duplicate = ack.duplicate;
-      if (!duplicate) submitted = { event, seq: ack.seq };
+      if (!duplicate) submitted = { event, seq: ack.seq, ...(expectation ? { expectation } : {}) };
+      else expectation?.release();
     } catch (err) {
+      expectation?.release();
       // The reservation stays: the retry this asks for finds it and is charged like a first try (giving it
       // back here marked it settled, and the retry passed as a free duplicate). If no retry comes, the
       // repair job returns it once the message is clearly not on the log.

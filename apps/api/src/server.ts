@@ -161,7 +161,8 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
     });
   }
   const chat: ChatApi =
-    regions?.chat ?? new ChatService({ ...shared, names: opts.names, db: opts.db, log, publisher, rollouts });
+    regions?.chat ??
+    new ChatService({ ...shared, names: opts.names, feed, db: opts.db, log, publisher, rollouts });
   const answers: FeedApi = regions?.feed ?? feed;
   openStreams = () => answers.watchers;
   // The ops view's numbers (GET /v1/ops/overview), read on demand with deadlines.

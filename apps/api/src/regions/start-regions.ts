@@ -96,6 +96,7 @@ export async function startRegions(
         chat: new ChatService({
           ...shared,
           names: r.names,
+          feed: feeds.get(r.name)!,
           db: r.db,
           log: regionalLog(r.name),
           publisher: new EventPublisher(jetstream(r.nc), r.names),

@@ -29,8 +29,55 @@ import type { NatsConnection, Subscription } from "@nats-io/transport-node";
 import { type ClientEvent, ClientEventMapper } from "./client-events.ts";
 import { type GapAction, GapDetector, type LogHead } from "./gap-detector.ts";
 
-/** A submission this instance just published, with its stream sequence (`SubmitResult.submitted`). */
-export type JustSubmitted = { event: MessageSubmitted; seq: number };
+/**
+ * A submission this instance just published, with its stream sequence (`SubmitResult.submitted`), and the
+ * subscription made before it was published (`AnswerFeed.expect`): its open then reads nothing from the log.
+ */
+export type JustSubmitted = { event: MessageSubmitted; seq: number; expectation?: AnswerExpectation };
+
+/**
+ * The live events of a message, subscribed before its submission is published: everything the dispatcher
+ * and worker write about it comes after the submission, so none can be missed, and the stream opened on it
+ * starts without a log read. Unclaimed (the client never opened the stream), it lets go after `ttlMs`.
+ */
+export class AnswerExpectation {
+  private readonly events: ChatEvent[] = [];
+  private missed = false;
+  private released = false;
+  private readonly timer: NodeJS.Timeout;
+  /** The feed's watcher: buffers until the stream is opened. */
+  readonly watcher: Watcher = {
+    event: (ev) => this.events.push(ev),
+    reconnected: () => {
+      this.missed = true;
+    },
+    tick: () => {},
+  };
+
+  constructor(
+    readonly messageId: string,
+    private readonly unwatch: (w: Watcher) => void,
+    ttlMs: number,
+  ) {
+    this.timer = setTimeout(() => this.release(), ttlMs);
+    this.timer.unref();
+  }
+
+  /** The events seen so far, and whether they are all there were (no reconnect, not let go); releases. */
+  take(): { events: ChatEvent[]; whole: boolean } {
+    const whole = !this.missed && !this.released;
+    const events = this.events.splice(0);
+    this.release();
+    return { events, whole };
+  }
+
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    clearTimeout(this.timer);
+    this.unwatch(this.watcher);
+  }
+}
 
 type Watcher = { event(ev: ChatEvent): void; reconnected(): void; tick(nowMs: number): void };
 
@@ -71,6 +118,8 @@ export class AnswerFeed {
   catchUps = 0;
   /** Opens whose first read of the log is done: from then on the watcher lives on live events (tests). */
   openReplaysDone = 0;
+  /** Opens that read nothing from the log: subscribed before the submission was published (`expect`). */
+  opensWithoutRead = 0;
 
   constructor(
     private readonly nc: NatsConnection,
@@ -106,8 +155,19 @@ export class AnswerFeed {
   }
 
   /**
+   * Subscribes to `messageId`'s events before its submission is published (see `AnswerExpectation`);
+   * `open` with the submission then reads nothing from the log.
+   */
+  expect(messageId: string, ttlMs = 10_000): AnswerExpectation {
+    const expectation = new AnswerExpectation(messageId, (w) => this.unwatch(messageId, w), ttlMs);
+    this.watch(messageId, expectation.watcher);
+    return expectation;
+  }
+
+  /**
    * Client events of one generation with id > afterId, live until `done` or until `signal` aborts.
-   * `submitted`: the submission and its sequence when the caller just published it (one log read fewer).
+   * `submitted`: the submission and its sequence when the caller just published it (one log read fewer;
+   * none when it carries the expectation subscribed before the publish).
    */
   async *open(
     messageId: string,
@@ -138,6 +198,12 @@ export class AnswerFeed {
     const onAbort = () => wake?.();
     signal?.addEventListener("abort", onAbort);
     this.watch(messageId, watcher);
+    // Taken in the same turn as the watcher joined: no live event falls between the two, none is doubled.
+    const expected =
+      submitted?.expectation?.messageId === messageId
+        ? submitted.expectation.take()
+        : { events: [], whole: false };
+    queue.push(...expected.events);
     const deliver = function* (ev: ChatEvent) {
       gaps.delivered(ev);
       for (const ce of mapper.map(ev)) if (ce.id > afterId) yield ce;
@@ -157,9 +223,14 @@ export class AnswerFeed {
       for (const ev of events) yield* deliver(ev);
     }.bind(this);
     try {
-      for await (const ev of readGenerationEvents(this.js, this.names, messageId, submitted)) {
-        yield* deliver(ev);
-        if (mapper.finished) return;
+      if (submitted && expected.whole) {
+        this.opensWithoutRead++;
+        yield* deliver(submitted.event);
+      } else {
+        for await (const ev of readGenerationEvents(this.js, this.names, messageId, submitted)) {
+          yield* deliver(ev);
+          if (mapper.finished) return;
+        }
       }
       this.openReplaysDone++;
       while (!mapper.finished && !signal?.aborted) {
