@@ -47,14 +47,18 @@ const SCRIPTS: Record<string, { chunks: () => string[]; everyMs: number }> = {
   "[web:long]": { chunks: longAnswer, everyMs: 4 },
 };
 
+/** Waits `ms`, or rejects when `signal` aborts; the listener goes with the wait (one per chunk piled up). */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const t = setTimeout(resolve, ms);
     const abort = () => {
       clearTimeout(t);
       reject(signal?.reason);
     };
+    const t = setTimeout(() => {
+      signal?.removeEventListener("abort", abort);
+      resolve();
+    }, ms);
     signal?.addEventListener("abort", abort, { once: true });
   });
 
