@@ -16,6 +16,7 @@ import {
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { type AnswerIds, finished, submitted } from "./fixtures/answer-events.ts";
+import { until } from "./fixtures/door-api.ts";
 import { createLimiterRedis, TokenLimiter } from "./limits/index.ts";
 import { repairReservations, type Settler, startSettler } from "./settler.ts";
 import { LogReader } from "./stream/log-reader.ts";
@@ -76,14 +77,6 @@ async function settler(l: TokenLimiter): Promise<Settler> {
   });
   settlers.push(s);
   return s;
-}
-
-async function until(cond: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await cond())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 function answer(): AnswerIds {

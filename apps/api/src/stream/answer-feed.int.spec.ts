@@ -16,6 +16,7 @@ import {
 import type { NatsConnection } from "@nats-io/transport-node";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type AnswerIds, delta, finished, submitted } from "../fixtures/answer-events.ts";
+import { until } from "../fixtures/door-api.ts";
 import { AnswerFeed } from "./answer-feed.ts";
 import type { ClientEvent } from "./client-events.ts";
 
@@ -58,14 +59,6 @@ function watch(messageId: string) {
       return events.map((e) => (e.event === "delta" ? e.data.text : "")).join("");
     },
   };
-}
-
-async function until(cond: () => boolean, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 async function finishedWithin(done: Promise<void>, ms: number): Promise<void> {
