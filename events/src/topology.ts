@@ -100,7 +100,7 @@ export function durableConsumer(
 /** Long-lived consumers created at set-up; worker consumers are created by each worker for its replica. */
 export function consumerConfigs({ streams, consumers, subjects, log }: Names) {
   return [
-    // The log's consumers: the same durable on every partition's stream (consumePartitions reads them all).
+    // The log's consumers: the same durable on every partition's stream (consumeLog reads them all).
     ...log.streams.flatMap((stream, p) => [
       { stream, config: durableConsumer(consumers.dispatcher, subjects.kind("submitted", p)) },
       { stream, config: durableConsumer(consumers.settler, subjects.kind("finished", p)) },

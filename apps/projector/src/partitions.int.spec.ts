@@ -10,6 +10,7 @@ import {
   type TestNamespace,
   waitUntil,
 } from "@chat/platform/testing";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workload } from "./fixtures/workload.ts";
 import { startProjector } from "./projector.ts";
@@ -107,7 +108,18 @@ describe("a log in three partitions", () => {
     await expect(async () => {
       for await (const _ of readLog(ns, { fromSeq: 5 })) break;
     }).rejects.toThrow(/3 partitions.*name the partition/);
+    const rebuildSchemas = async () =>
+      (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from information_schema.schemata where schema_name like 'rebuild_%'`.execute(
+          fresh.db,
+        )
+      ).rows[0]!.n;
+    const schemasBefore = await rebuildSchemas();
     await expect(rebuildReadModels({ ...ns, db: fresh.db, fromSeq: 5 })).rejects.toThrow(/from a time/);
+    // Refused before anything was made: no half-built schema left behind.
+    expect(await rebuildSchemas()).toBe(schemasBefore);
     let read = 0;
     for await (const e of readLog(ns, { partition: 1, fromSeq: 2, toSeq: 4 })) {
       expect(e.partition).toBe(1);

@@ -1,7 +1,7 @@
 /**
  * The live projector. It reads each partition's stream of the chat log with an ordered consumer starting
- * right after that partition's position stored in Postgres, and applies events in log order, a batch per transaction together with
- * the new position (see batcher.ts). Postgres is the checkpoint, so a crash loses nothing and applies
+ * right after that partition's position stored in Postgres, and applies events in log order, a batch per
+ * transaction together with the new position (see batcher.ts). Postgres is the checkpoint, so a crash loses nothing and applies
  * nothing twice: the next start resumes at the stored position + 1.
  *
  * Why not the durable `projector` consumer with acks: after a crash its unacked messages come back only

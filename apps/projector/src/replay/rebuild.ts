@@ -56,16 +56,8 @@ export type RebuildResult = {
 };
 
 export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildResult> {
-  const { db } = opts;
-  const began = performance.now();
-  const schema = `rebuild_${Date.now()}`;
-  await sql`create schema ${sql.id(schema)}`.execute(db);
-  for (const t of READ_MODEL_TABLES) {
-    await sql`create table ${sql.id(schema, t)} (like ${sql.id("public", t)} including all)`.execute(db);
-  }
-  const target = db.withSchema(schema);
-  const { names } = opts;
-  const progress = opts.progress ? progressReporter("rebuild", await logEntries(opts)) : null;
+  const { db, names } = opts;
+  // Refused before anything is made: a refused rebuild leaves no schema behind.
   if (opts.partition !== undefined) {
     throw new RangeError(
       "a rebuild replays every partition of the log (it swaps in all read models at once)",
@@ -76,6 +68,14 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
       `a sequence is one partition's and the log has ${names.log.partitions}: start a partial rebuild from a time instead`,
     );
   }
+  const began = performance.now();
+  const schema = `rebuild_${Date.now()}`;
+  await sql`create schema ${sql.id(schema)}`.execute(db);
+  for (const t of READ_MODEL_TABLES) {
+    await sql`create table ${sql.id(schema, t)} (like ${sql.id("public", t)} including all)`.execute(db);
+  }
+  const target = db.withSchema(schema);
+  const progress = opts.progress ? progressReporter("rebuild", await logEntries(opts)) : null;
 
   let events = 0;
   let malformed = 0;
