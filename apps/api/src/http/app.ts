@@ -73,11 +73,7 @@ export function createHttpApp(deps: HttpDeps) {
   });
 
   app.post("/v1/conversations", async (c) => {
-    const body = parse(
-      CreateConversationBody,
-      await readJson(c.req.raw, true, undefined, nodeRequest(c)),
-      "body",
-    );
+    const body = parse(CreateConversationBody, await jsonBody(c, true), "body");
     return c.json(await deps.chat.createConversation(c.get("user"), body.title), 201);
   });
   app.get("/v1/conversations", async (c) =>
@@ -89,11 +85,7 @@ export function createHttpApp(deps: HttpDeps) {
   app.patch("/v1/conversations/:id", async (c) => {
     const user = c.get("user");
     const id = param(c.req.param("id"), "conversationId");
-    const body = parse(
-      UpdateConversationBody,
-      await readJson(c.req.raw, false, undefined, nodeRequest(c)),
-      "body",
-    );
+    const body = parse(UpdateConversationBody, await jsonBody(c), "body");
     const key = c.req.header("idempotency-key");
     const requestId = key === undefined ? undefined : parse(IdempotencyKey, key, "Idempotency-Key");
     if (body.title !== undefined) await deps.chat.conversations.rename(user, id, body.title, requestId);
@@ -108,7 +100,7 @@ export function createHttpApp(deps: HttpDeps) {
   });
   app.get("/v1/settings", async (c) => c.json(await deps.chat.conversations.settings(c.get("user"))));
   app.put("/v1/settings", async (c) => {
-    const body = parse(SettingsBody, await readJson(c.req.raw, false, undefined, nodeRequest(c)), "body");
+    const body = parse(SettingsBody, await jsonBody(c), "body");
     const key = c.req.header("idempotency-key");
     const requestId = key === undefined ? undefined : parse(IdempotencyKey, key, "Idempotency-Key");
     return c.json(await deps.chat.conversations.changeSettings(c.get("user"), body, requestId));
@@ -123,7 +115,7 @@ export function createHttpApp(deps: HttpDeps) {
         field: "Idempotency-Key",
       });
     const messageId = parse(IdempotencyKey, key, "Idempotency-Key");
-    const body = parse(SendMessageBody, await readJson(c.req.raw, false, undefined, nodeRequest(c)), "body");
+    const body = parse(SendMessageBody, await jsonBody(c), "body");
     // Checked before the message is accepted, so a refusal never leaves an accepted message unwatched.
     if (deps.userStreams.count(user.id) >= deps.limits.streamsPerUser)
       throw tooManyRequests(
@@ -144,7 +136,7 @@ export function createHttpApp(deps: HttpDeps) {
         field: "Idempotency-Key",
       });
     const messageId = parse(IdempotencyKey, key, "Idempotency-Key");
-    const body = parse(RegenerateBody, await readJson(c.req.raw, true, undefined, nodeRequest(c)), "body");
+    const body = parse(RegenerateBody, await jsonBody(c, true), "body");
     const result = await deps.chat.regenerate(c.get("user"), { targetId, messageId, model: body.model });
     const headers = result.limit ? rateLimitHeaders(result.limit) : undefined;
     return sse(c, result.messageId, 0, headers, result.submitted);
@@ -227,10 +219,13 @@ export function createHttpApp(deps: HttpDeps) {
   return app;
 }
 
-/** The node request under hono's (the node server's), whose body is read directly; absent in-process. */
+/**
+ * The request's JSON body (`optional`: an empty body is `{}`), read from the node request under hono's
+ * when there is one (the node server's: cheaper than the web stream over it), else from hono's (in-process).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: hono's context type is generic over the route.
-function nodeRequest(c: any): IncomingMessage | undefined {
-  return c.env?.incoming as IncomingMessage | undefined;
+function jsonBody(c: any, optional = false): Promise<unknown> {
+  return readJson(c.req.raw, optional, undefined, c.env?.incoming as IncomingMessage | undefined);
 }
 
 /** The peer's address, for the auth guard's per-address budget (behind a proxy: the proxy's). */
