@@ -112,67 +112,30 @@ export class TreeReader implements ConversationHistory {
     // JSON carries timestamps as ISO text (microseconds; Date keeps milliseconds, as the pg driver does).
     const date = (v: string) => new Date(v);
     const r = loaded.row;
-    const row = r
-      ? {
-          ...r,
-          created_at: date(r.created_at),
-          updated_at: date(r.updated_at),
-          deleted_at: r.deleted_at === null ? null : date(r.deleted_at),
-        }
-      : undefined;
-    const messages = loaded.messages.map(
-      ([id, parent_id, role, content, tokens, model, finish, created_at, log_seq]) => ({
-        id,
-        parent_id,
-        role,
-        content,
-        tokens,
-        model,
-        finish,
-        created_at: date(created_at),
-        log_seq,
-      }),
-    );
-    const generations = loaded.generations.map(([message_id, reply_to, status, submitted_at]) => ({
-      message_id,
-      reply_to,
-      status,
-      submitted_at: date(submitted_at),
-    }));
-    const summaries = loaded.summaries.map(([upto_message_id, summary, summary_tokens]) => ({
-      upto_message_id,
-      summary,
-      summary_tokens,
-    }));
     const tree: ConversationTree = {
       conversationId,
-      row: row ?? null,
+      row: r
+        ? {
+            ...r,
+            created_at: date(r.created_at),
+            updated_at: date(r.updated_at),
+            deleted_at: r.deleted_at === null ? null : date(r.deleted_at),
+          }
+        : null,
       nodes: new Map(
-        messages.map((m) => [
-          m.id,
-          {
-            id: m.id,
-            parentId: m.parent_id,
-            role: m.role,
-            content: m.content,
-            tokens: m.tokens,
-            finish: m.finish,
-            logSeq: m.log_seq,
-            createdAt: m.created_at,
-            model: m.model,
-          },
+        loaded.messages.map(([id, parentId, role, content, tokens, model, finish, createdAt, logSeq]) => [
+          id,
+          { id, parentId, role, content, tokens, finish, logSeq, createdAt: date(createdAt), model },
         ]),
       ),
       generations: new Map(
-        generations.map((g) => [
-          g.message_id,
-          { replyTo: g.reply_to, status: g.status, submittedAt: g.submitted_at },
+        loaded.generations.map(([messageId, replyTo, status, submittedAt]) => [
+          messageId,
+          { replyTo, status, submittedAt: date(submittedAt) },
         ]),
       ),
-      answerOf: new Map(generations.map((g) => [answerRowId(g.message_id), g.message_id])),
-      summaries: new Map(
-        summaries.map((s) => [s.upto_message_id, { content: s.summary, tokens: s.summary_tokens }]),
-      ),
+      answerOf: new Map(loaded.generations.map(([messageId]) => [answerRowId(messageId), messageId])),
+      summaries: new Map(loaded.summaries.map(([uptoId, content, tokens]) => [uptoId, { content, tokens }])),
     };
     return tree;
   }
