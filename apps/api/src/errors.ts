@@ -48,6 +48,10 @@ export const payloadTooLarge = (what: string, limit: number) =>
   new ChatError("too_large", "payload_too_large", `${what}: larger than the limit of ${limit} bytes`, {
     limit,
   });
+export const requestTimeout = (what: string, ms: number) =>
+  new ChatError("timeout", `${what}_timeout`, `${what}: not received in full within ${ms / 1_000} s`, {
+    field: what,
+  });
 export const tooManyRequests = (message: string, retryAfterSeconds: number, code = "too_many_requests") =>
   new ChatError("limited", code, message, { retryAfterSeconds });
 export const unavailable = (code: string, message: string, retryAfterSeconds = 5) =>

@@ -3,7 +3,7 @@
  * its bytes pass it (or at once, from Content-Length), never after holding it all in memory.
  */
 import type { Readable } from "node:stream";
-import { badRequest, ChatError, payloadTooLarge } from "../errors.ts";
+import { badRequest, payloadTooLarge, requestTimeout } from "../errors.ts";
 
 /** Largest request body (bytes): a 200,000-character message as JSON, unless written with \u escapes. */
 export const MAX_BODY_BYTES = 1 << 20;
@@ -32,16 +32,7 @@ export async function readBodyText(
       let read = 0;
       const timer = setTimeout(() => {
         incoming.pause();
-        done(
-          new ChatError(
-            "timeout",
-            "body_timeout",
-            `body: not received in full within ${deadlineMs / 1_000} s`,
-            {
-              field: "body",
-            },
-          ),
-        );
+        done(requestTimeout("body", deadlineMs));
       }, deadlineMs);
       const done = (err: unknown, n = read) => {
         clearTimeout(timer);
