@@ -14,10 +14,14 @@
  *
  *   npm run bench -- streams
  *   npx tsx apps/api/bench/streams.ts [--steps=100,250,350,500,750,1000,2000,4000] [--measure-s=5]
+ *     [--transport=sse|ws|both] [--cpu-profile=DIR]  (the api's profile of each step's measured seconds)
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { Session } from "node:inspector/promises";
 import { loadavg } from "node:os";
+import { dirname, join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
@@ -57,6 +61,8 @@ const STEPS = (
   .map(Number);
 if (STEPS.some((s) => !Number.isInteger(s) || s <= 0)) throw new Error("--steps must be positive integers");
 const MEASURE_S = numberArg("measure-s", "BENCH_MEASURE_S", 5);
+/** `--cpu-profile=DIR`: writes the api's CPU profile of each step's measured seconds (steady state only). */
+const PROFILE_DIR = process.argv.find((a) => a.startsWith("--cpu-profile="))?.slice(14);
 const WARM_S = 2;
 const EVENTS_PER_S = 15;
 const TOKENS_PER_EVENT = 2;
@@ -106,6 +112,7 @@ async function main(transport: Transport): Promise<void> {
     "delivered",
     "api CPU%",
     "api CPU ms/s per 1k streams",
+    "of it kernel",
     "api RSS MB",
     "heap MB",
     "KB/stream",
@@ -173,6 +180,7 @@ async function main(transport: Transport): Promise<void> {
       await next(load);
       await sleep(WARM_S * 1000);
 
+      const profile = PROFILE_DIR ? await startProfile() : null;
       const loop = monitorEventLoopDelay({ resolution: 10 });
       loop.enable();
       const cpu0 = process.cpuUsage();
@@ -193,6 +201,11 @@ async function main(transport: Transport): Promise<void> {
       const m1 = machineCpuTimes();
       const nats1 = natsCpuSeconds();
       loop.disable();
+      if (profile && PROFILE_DIR) {
+        const file = join(PROFILE_DIR, `streams-${transport}-${n}.cpuprofile`);
+        await profile.stop(file);
+        console.log(`(cpu profile of the measured seconds: ${file})`);
+      }
       const clientResult = next<ClientReport>(clients);
       clients.send("stop");
       const c = await clientResult;
@@ -225,6 +238,7 @@ async function main(transport: Transport): Promise<void> {
         `${fmt(100 * delivered, 0)}%`,
         fmt(step.apiCpuPct, 0),
         fmt((apiCpuMsPerS * 1000) / n, 0),
+        `${fmt((100 * cpu.system) / (cpu.user + cpu.system), 0)}%`,
         fmt(rss / 2 ** 20, 0),
         fmt(heap / 2 ** 20, 0),
         fmt((rss - baseRss) / 1024 / n, 0),
@@ -262,7 +276,8 @@ async function main(transport: Transport): Promise<void> {
     `\nstreams: one api instance, ${name}, ${EVENTS_PER_S * TOKENS_PER_EVENT} tokens/s per stream ` +
       `(${EVENTS_PER_S} deltas/s of ${TOKENS_PER_EVENT} tokens), ${WARM_S} s warm-up + ${MEASURE_S} s measured per step;` +
       `\nlatency = delta publish (Date.now in the load process) -> ${name} client receipt; api CPU% is of one core;` +
-      "\napi CPU ms/s per 1k streams = the api's CPU milliseconds per second for each 1,000 streams;" +
+      "\napi CPU ms/s per 1k streams = the api's CPU milliseconds per second for each 1,000 streams; of it kernel =" +
+      "\nits system time (socket writes; on loopback the receiver's TCP work runs in the sender's write call too);" +
       "\nKB/stream = (RSS - RSS before the first step) / streams; machine busy = both cores (NATS, clients, load included)" +
       (transport === "ws"
         ? `\nWebSocket: one user's streams over sockets of up to ${STREAMS_PER_SOCKET} (support/door-spread.ts)\n`
@@ -284,6 +299,22 @@ async function main(transport: Transport): Promise<void> {
       .map((x) => x.toFixed(1))
       .join(" / ")}`,
   );
+}
+
+/** The V8 profiler over the inspector, started now; `stop` writes a .cpuprofile (Chrome DevTools reads it). */
+async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return {
+    async stop(file) {
+      const { profile } = await session.post("Profiler.stop");
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 function routed(s: { messageId: string; userId: string; conversationId: string }): GenerationRouted {

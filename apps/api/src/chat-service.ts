@@ -113,7 +113,7 @@ export type ChatApi = Pick<
 };
 
 /** An answer's client events, live: one region's `AnswerFeed`, or `RegionalFeed` across regions. */
-export type FeedApi = Pick<AnswerFeed, "open" | "watchers">;
+export type FeedApi = Pick<AnswerFeed, "pipe" | "watchers">;
 
 export type SubmitResult = {
   messageId: string;

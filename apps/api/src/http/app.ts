@@ -14,6 +14,7 @@ import type { ChatApi, FeedApi, SubmitResult } from "../chat-service.ts";
 import { badRequest, logUnavailable, tooManyRequests, unauthorized } from "../errors.ts";
 import { rateLimitHeaders } from "../limits/index.ts";
 import { mountOps, type OpsDeps } from "../ops/index.ts";
+import type { ClientEvent } from "../stream/client-events.ts";
 import { toClientError } from "../transport-errors.ts";
 import { readJson } from "./body.ts";
 import type { DoorLimits, PerKeyCounter } from "./door-limits.ts";
@@ -200,19 +201,23 @@ export function createHttpApp(deps: HttpDeps) {
       if (!released) deps.userStreams.release(userId);
       released = true;
     });
-    void (async () => {
-      try {
-        for await (const ev of deps.feed.open(messageId, afterId, ctl.signal, submitted)) {
-          const ok = res.write(`id: ${ev.id}\nevent: ${ev.event}\ndata: ${JSON.stringify(ev.data)}\n\n`);
-          if (!ok) await once(res, "drain", { signal: ctl.signal }).catch(() => {});
-        }
-      } catch (err) {
+    // Written in the feed's turn; past the socket's high-water mark the feed waits for it to drain.
+    const write = (ev: ClientEvent): Promise<void> | undefined =>
+      res.write(`id: ${ev.id}\nevent: ${ev.event}\ndata: ${JSON.stringify(ev.data)}\n\n`)
+        ? undefined
+        : once(res, "drain", { signal: ctl.signal }).then(
+            () => {},
+            () => {},
+          );
+    deps.feed
+      .pipe(messageId, afterId, write, ctl.signal, submitted)
+      .catch((err) => {
         if (!ctl.signal.aborted) console.error(`api: stream of ${messageId} failed`, err);
-      } finally {
+      })
+      .finally(() => {
         clearInterval(keepAlive);
         res.end();
-      }
-    })();
+      });
     return RESPONSE_ALREADY_SENT;
   }
 

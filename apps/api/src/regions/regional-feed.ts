@@ -4,7 +4,7 @@
  * will finish it), the stream ends with a clear `done` (finish "error", retryable) instead of hanging: the
  * client sends again, and the conversation's next message restarts it in a live region.
  */
-import type { AnswerFeed, JustSubmitted } from "../stream/answer-feed.ts";
+import { type AnswerFeed, type EventSink, type JustSubmitted, pulled } from "../stream/answer-feed.ts";
 import type { ClientEvent } from "../stream/client-events.ts";
 import type { RegionWatch } from "./region-watch.ts";
 import type { RegionalChat } from "./regional-chat.ts";
@@ -22,12 +22,14 @@ export class RegionalFeed {
     return n;
   }
 
-  async *open(
+  /** `AnswerFeed.pipe` from the message's region, ended with a retryable `done` if that region is lost. */
+  async pipe(
     messageId: string,
     afterId: number,
+    sink: EventSink,
     signal?: AbortSignal,
     submitted?: JustSubmitted,
-  ): AsyncGenerator<ClientEvent> {
+  ): Promise<void> {
     const region = await this.chat.regionOfMessage(messageId);
     const feed = this.feeds.get(region);
     if (!feed) throw new Error(`region ${region}: no feed`);
@@ -39,14 +41,20 @@ export class RegionalFeed {
     let finished = false;
     try {
       const both = signal ? AbortSignal.any([signal, lost.signal]) : lost.signal;
-      for await (const ev of feed.open(messageId, afterId, both, submitted)) {
-        lastId = ev.id;
-        if (ev.event === "done") finished = true;
-        yield ev;
-      }
+      await feed.pipe(
+        messageId,
+        afterId,
+        (ev) => {
+          lastId = ev.id;
+          if (ev.event === "done") finished = true;
+          return sink(ev);
+        },
+        both,
+        submitted,
+      );
       if (!finished && lost.signal.aborted && !signal?.aborted) {
         void this.chat.abandon(messageId, region);
-        yield {
+        await sink({
           id: lastId + 1,
           event: "done",
           data: {
@@ -55,10 +63,20 @@ export class RegionalFeed {
             detail: `region ${region} stopped answering; send the message again and it will be answered elsewhere`,
             retryAfterSeconds: 1,
           },
-        };
+        });
       }
     } finally {
       unwatch();
     }
+  }
+
+  /** `pipe` as an async iteration (tests, tools). */
+  open(
+    messageId: string,
+    afterId: number,
+    signal?: AbortSignal,
+    submitted?: JustSubmitted,
+  ): AsyncGenerator<ClientEvent> {
+    return pulled((sink, stop) => this.pipe(messageId, afterId, sink, stop, submitted), signal);
   }
 }

@@ -4,18 +4,18 @@
  * id, finish "error") and the lost region is asked to stop the message; a client that leaves gets nothing.
  */
 import { describe, expect, it } from "vitest";
-import type { AnswerFeed } from "../stream/answer-feed.ts";
+import type { AnswerFeed, EventSink } from "../stream/answer-feed.ts";
 import type { ClientEvent } from "../stream/client-events.ts";
 import type { RegionWatch } from "./region-watch.ts";
 import type { RegionalChat } from "./regional-chat.ts";
 import { RegionalFeed } from "./regional-feed.ts";
 
-/** A region feed that yields `events`, then waits (an unfinished answer) until aborted. */
+/** A region feed that pushes `events`, then waits (an unfinished answer) until aborted. */
 function fakeFeed(events: ClientEvent[]) {
   return {
     watchers: 0,
-    async *open(_id: string, _after: number, signal?: AbortSignal) {
-      for (const e of events) yield e;
+    async pipe(_id: string, _after: number, sink: EventSink, signal?: AbortSignal) {
+      for (const e of events) await sink(e);
       if (events.at(-1)?.event === "done") return;
       await new Promise<void>((resolve) => signal?.addEventListener("abort", () => resolve()));
     },

@@ -149,3 +149,59 @@ it("given an answer that streams normally, then the feed never reads or probes t
   expectComplete(w, fin);
   expect({ catchUps: feed.catchUps, probes: feed.probes }).toEqual(before);
 });
+
+it("given a client whose socket is full (the sink asks to wait), when the rest of the answer arrives meanwhile, then nothing is written until it drains and then all of it, in order", async () => {
+  const a = answer();
+  const text = words(1, 10);
+  await ns.publishAll([submitted(a), delta(a, 1, text[0]!)]);
+  const got: ClientEvent[] = [];
+  let waiting = false;
+  let writtenWhileWaiting = 0;
+  let drained!: () => void;
+  const full = new Promise<void>((r) => {
+    drained = r;
+  });
+  const piped = feed.pipe(a.messageId, 0, (ce) => {
+    if (waiting) writtenWhileWaiting++;
+    got.push(ce);
+    if (ce.event !== "delta" || ce.data.text !== text[0]) return undefined;
+    waiting = true;
+    return full;
+  });
+  await until(() => waiting, 10_000, "the first delta");
+  const fin = finished(a, text.join(""));
+  await ns.publishAll([...text.slice(1).map((t, i) => delta(a, i + 2, t)), fin]);
+  await new Promise((r) => setTimeout(r, 300));
+  const beforeDrain = got.length;
+  waiting = false;
+  drained();
+  await finishedWithin(piped, 10_000);
+
+  expect(writtenWhileWaiting).toBe(0);
+  expect(beforeDrain).toBe(2); // meta and the first delta
+  expect(got.map((e) => (e.event === "delta" ? e.data.text : "")).join("")).toBe(fin.text);
+  expect(got.map((e) => e.id)).toEqual(got.map((_, i) => i + 1));
+  expect(got.at(-1)?.event).toBe("done");
+});
+
+it("given a client that leaves while its socket is full, then the stream ends at once and the feed stops watching the answer", async () => {
+  const a = answer();
+  await ns.publishAll([submitted(a), delta(a, 1, "w1 ")]);
+  const ctl = new AbortController();
+  let asked = false;
+  const piped = feed.pipe(
+    a.messageId,
+    0,
+    (ce) => {
+      if (ce.event !== "delta") return undefined;
+      asked = true;
+      return new Promise<void>(() => {}); // never drains
+    },
+    ctl.signal,
+  );
+  await until(() => asked, 10_000, "the first delta");
+  const watching = feed.watchers;
+  ctl.abort();
+  await finishedWithin(piped, 1_000);
+  expect(feed.watchers).toBe(watching - 1);
+});

@@ -85,10 +85,19 @@ export function serveSocket(
     const ctl = new AbortController();
     streams.set(id, ctl);
     try {
-      for await (const ev of deps.feed.open(id, afterId, ctl.signal, submitted)) {
-        await sendEvent({ type: "event", messageId: tag, id: ev.id, event: ev.event, data: ev.data });
-        if (ws.readyState !== WebSocket.OPEN) break;
-      }
+      await deps.feed.pipe(
+        id,
+        afterId,
+        (ev) => {
+          if (ws.readyState !== WebSocket.OPEN) {
+            ctl.abort();
+            return;
+          }
+          return sendEvent({ type: "event", messageId: tag, id: ev.id, event: ev.event, data: ev.data });
+        },
+        ctl.signal,
+        submitted,
+      );
     } finally {
       deps.userStreams.release(user.id);
       if (streams.get(id) === ctl) streams.delete(id);
