@@ -18,10 +18,8 @@
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { Session } from "node:inspector/promises";
 import { loadavg } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
@@ -40,6 +38,7 @@ import {
   machineCpuTimes,
   natsCpuSeconds,
   numberArg,
+  startCpuProfile,
 } from "@chat/platform/testing";
 import { createUser } from "../src/auth.ts";
 import { startApiServer } from "../src/server.ts";
@@ -180,7 +179,7 @@ async function main(transport: Transport): Promise<void> {
       await next(load);
       await sleep(WARM_S * 1000);
 
-      const profile = PROFILE_DIR ? await startProfile() : null;
+      const profile = PROFILE_DIR ? await startCpuProfile() : null;
       const loop = monitorEventLoopDelay({ resolution: 10 });
       loop.enable();
       const cpu0 = process.cpuUsage();
@@ -299,22 +298,6 @@ async function main(transport: Transport): Promise<void> {
       .map((x) => x.toFixed(1))
       .join(" / ")}`,
   );
-}
-
-/** The V8 profiler over the inspector, started now; `stop` writes a .cpuprofile (Chrome DevTools reads it). */
-async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
-  const session = new Session();
-  session.connect();
-  await session.post("Profiler.enable");
-  await session.post("Profiler.start");
-  return {
-    async stop(file) {
-      const { profile } = await session.post("Profiler.stop");
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, JSON.stringify(profile));
-      session.disconnect();
-    },
-  };
 }
 
 function routed(s: { messageId: string; userId: string; conversationId: string }): GenerationRouted {

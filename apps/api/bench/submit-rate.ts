@@ -8,7 +8,7 @@
  * messages with `--concurrency` in flight (closed loop), each the second turn of its own conversation.
  *
  *   npm run bench -- submit-rate
- *   npx tsx apps/api/bench/submit-rate.ts [--steps=8,32,64] [--seconds=5] [--no-projector]
+ *   npx tsx apps/api/bench/submit-rate.ts [--steps=8,32,64] [--seconds=5] [--no-projector] [--cpu-profile=DIR]
  *
  * Prints, per step: submissions/s, latency to the response's headers p50/p99, the api's CPU (% of one core)
  * and CPU ms per submission, and the machine's busy share. Asserts nothing.
@@ -17,6 +17,7 @@ import { type ChildProcess, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { loadavg } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { eventIds, scopedMessageId } from "@chat/events";
 import {
@@ -26,6 +27,7 @@ import {
   freshNamespace,
   machineCpuTimes,
   numberArg,
+  startCpuProfile,
 } from "@chat/platform/testing";
 import { createUser } from "../src/auth.ts";
 import { createLimiterRedis, TokenLimiter } from "../src/limits/index.ts";
@@ -36,6 +38,8 @@ const STEPS = (process.argv.find((a) => a.startsWith("--steps="))?.slice(8) ?? "
   .split(",")
   .map(Number);
 const SECONDS = numberArg("seconds", "BENCH_SECONDS", 5);
+/** `--cpu-profile=DIR`: writes the api's CPU profile of each step's measured seconds. */
+const PROFILE_DIR = process.argv.find((a) => a.startsWith("--cpu-profile="))?.slice(14);
 const USERS = 40;
 
 async function main(): Promise<void> {
@@ -146,6 +150,7 @@ async function main(): Promise<void> {
           child.once("exit", (code) => reject(new Error(`submit-clients exited (${code})`)));
         },
       );
+      const profile = PROFILE_DIR ? await startCpuProfile() : null;
       const cpu0 = process.cpuUsage();
       const m0 = machineCpuTimes();
       const t0 = performance.now();
@@ -154,6 +159,11 @@ async function main(): Promise<void> {
       const wall = (performance.now() - t0) / 1000;
       const cpu = process.cpuUsage(cpu0);
       const m1 = machineCpuTimes();
+      if (profile && PROFILE_DIR) {
+        const file = join(PROFILE_DIR, `submit-rate-${concurrency}.cpuprofile`);
+        await profile.stop(file);
+        console.log(`(cpu profile of the measured seconds: ${file})`);
+      }
       child.kill();
       const lat = r.latencies.sort((a, b) => a - b);
       const at = (q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))] ?? Number.NaN;

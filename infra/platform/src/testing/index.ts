@@ -6,6 +6,7 @@ export {
   natsCpuSeconds,
   numberArg,
   percentile,
+  startCpuProfile,
 } from "./bench-stats.ts";
 export type { TestDatabase } from "./database.ts";
 export { freshDatabase } from "./database.ts";
