@@ -277,6 +277,8 @@ export class ChatService {
       }
     }
 
+    // Awaited before the event is stamped: its `time` is when it was submitted, after the check it carries.
+    const inputCheck = await safety;
     const event: MessageSubmitted = {
       id: eventIds.submitted(input.messageId),
       type: "message.submitted",
@@ -298,7 +300,7 @@ export class ChatService {
       droppedTurns: prompt.droppedTurns,
       maxAnswerTokens: prompt.maxAnswerTokens,
       reservedCost: this.deps.limiter ? reservedCost : 0,
-      ...(await safety),
+      ...inputCheck,
     };
     let duplicate = false;
     let submitted: JustSubmitted | undefined;
