@@ -189,11 +189,12 @@ export class AnswerFeed {
     let check: GapAction = "none"; // asked for by a reconnect or by silence
     let draining = true; // the async loop runs (at first: the open's read); live events queue behind it
     let ended = false;
+    let aborted = false; // the signal's getter is not free, and it is asked per event
     let settle!: (err?: unknown) => void;
     const done = new Promise<void>((resolve, reject) => {
       settle = (err) => (err === undefined ? resolve() : reject(err));
     });
-    const over = () => mapper.finished || signal?.aborted === true;
+    const over = () => mapper.finished || aborted;
     const end = (err?: unknown) => {
       if (ended) return;
       ended = true;
@@ -201,7 +202,10 @@ export class AnswerFeed {
       this.unwatch(messageId, watcher);
       settle(err);
     };
-    const onAbort = () => end();
+    const onAbort = () => {
+      aborted = true;
+      end();
+    };
 
     /** Hands one event to the client; a promise when the sink asked to wait (the last write's covers all). */
     const emit = (ev: ChatEvent): Promise<void> | undefined => {
