@@ -35,6 +35,7 @@ import {
   formatTable,
   freshDatabase,
   freshNamespace,
+  listArg,
   machineCpuTimes,
   natsCpuSeconds,
   numberArg,
@@ -52,13 +53,7 @@ const TRANSPORT = process.argv.find((a) => a.startsWith("--transport="))?.slice(
 if (TRANSPORT !== "both" && !(TRANSPORT in TRANSPORTS))
   throw new Error("--transport must be sse, ws or both");
 
-const STEPS = (
-  process.argv.find((a) => a.startsWith("--steps="))?.slice(8) ??
-  "250,500,1000,2000,3000,4000,6000,8000,10000"
-)
-  .split(",")
-  .map(Number);
-if (STEPS.some((s) => !Number.isInteger(s) || s <= 0)) throw new Error("--steps must be positive integers");
+const STEPS = listArg("steps", "BENCH_STEPS", [250, 500, 1000, 2000, 3000, 4000, 6000, 8000, 10000]);
 const MEASURE_S = numberArg("measure-s", "BENCH_MEASURE_S", 5);
 /** `--cpu-profile=DIR`: writes the api's CPU profile of each step's measured seconds (steady state only). */
 const PROFILE_DIR = process.argv.find((a) => a.startsWith("--cpu-profile="))?.slice(14);

@@ -25,6 +25,7 @@ import {
   formatTable,
   freshDatabase,
   freshNamespace,
+  listArg,
   machineCpuTimes,
   numberArg,
   startCpuProfile,
@@ -34,9 +35,7 @@ import { createLimiterRedis, TokenLimiter } from "../src/limits/index.ts";
 import { startApiServer } from "../src/server.ts";
 import { DEFAULT_TIERS, parseTiers } from "../src/tiers.ts";
 
-const STEPS = (process.argv.find((a) => a.startsWith("--steps="))?.slice(8) ?? "8,32,64")
-  .split(",")
-  .map(Number);
+const STEPS = listArg("steps", "BENCH_STEPS", [8, 32, 64]);
 const SECONDS = numberArg("seconds", "BENCH_SECONDS", 5);
 /** `--cpu-profile=DIR`: writes the api's CPU profile of each step's measured seconds. */
 const PROFILE_DIR = process.argv.find((a) => a.startsWith("--cpu-profile="))?.slice(14);

@@ -41,19 +41,54 @@ export function numberArg(name: string, env: string, fallback: number): number {
   return v;
 }
 
-/** CPU seconds used so far by the local nats-server (found by name in /proc), or NaN when it is not local. */
-export function natsCpuSeconds(): number {
+/** `--name=4,32,128` (or the env var) as positive whole numbers, comma-separated; the fallback when absent. */
+export function listArg(name: string, env: string, fallback: readonly number[]): number[] {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const raw = hit ? hit.slice(name.length + 3) : process.env[env];
+  if (raw === undefined) return [...fallback];
+  const xs = raw.split(",").map(Number);
+  if (xs.some((x) => !Number.isInteger(x) || x <= 0))
+    throw new Error(`--${name} (or ${env}) must be positive whole numbers, comma-separated; got ${raw}`);
+  return xs;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN when it cannot be read. */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(f[11]) + Number(f[12])) / 100; // utime + stime, in clock ticks (100/s on Linux)
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * CPU seconds used so far by every local process named `comm` (e.g. "postgres": its backends together);
+ * NaN when none is found (not local, or not Linux). A process that ended between two readings takes its
+ * seconds with it.
+ */
+export function cpuSecondsByName(comm: string): number {
+  let sum = Number.NaN;
   try {
     for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "nats-server") continue;
-      const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      return (Number(f[11]) + Number(f[12])) / 100; // utime + stime, in clock ticks (100/s on Linux)
+      let name: string;
+      try {
+        name = readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+      } catch {
+        continue; // gone meanwhile
+      }
+      if (name !== comm) continue;
+      const s = cpuSecondsOf(Number(pid));
+      if (Number.isFinite(s)) sum = (Number.isNaN(sum) ? 0 : sum) + s;
     }
   } catch {
-    // not Linux, or the process went away
+    // not Linux
   }
-  return Number.NaN;
+  return sum;
 }
+
+/** CPU seconds used so far by the local nats-server, or NaN when it is not local. */
+export const natsCpuSeconds = (): number => cpuSecondsByName("nats-server");
 
 /**
  * The V8 profiler of this process over the inspector, started now: benchmarks profile their measured seconds

@@ -1,6 +1,9 @@
 export {
+  cpuSecondsByName,
+  cpuSecondsOf,
   fmt,
   formatTable,
+  listArg,
   machineCpuTimes,
   mean,
   natsCpuSeconds,
