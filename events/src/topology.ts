@@ -45,6 +45,8 @@ export function streamConfigs({ streams, subjects, log }: Names): StreamDef[] {
       max_age: 30 * DAY_NS,
       duplicate_window: 120 * SECOND_NS,
       discard: DiscardPolicy.Old,
+      // Point reads (has this message been submitted, stopped, routed?) as direct gets: see storedMessage.
+      allow_direct: true,
     })),
     {
       // Affinity work queues: a message leaves once a worker acks it.
@@ -69,6 +71,7 @@ export function streamConfigs({ streams, subjects, log }: Names): StreamDef[] {
       storage: StorageType.File,
       max_age: 30 * DAY_NS,
       duplicate_window: 120 * SECOND_NS,
+      allow_direct: true,
     },
     {
       name: streams.dlq,
