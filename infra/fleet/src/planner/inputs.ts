@@ -77,6 +77,11 @@ export const planInputsSchema = z
      * an api process is stateless behind the fan-out by interest, so an instance runs one per core.
      */
     apiStreamsPerCore: wholePositive,
+    /**
+     * New messages/s one api core takes (auth, limit, input check, prompt, publish, stream opened; measured:
+     * the submit-rate bench). Its CPU adds to the streams' on the same cores.
+     */
+    apiMessagesPerCore: wholePositive,
     /** An answer's text is published as one delta event per this many ms (the worker's batching, DESIGN 10). */
     deltaIntervalMs: positive,
     /** Events on the log per message besides its deltas: submitted, routed, finished, settled. */
@@ -174,10 +179,13 @@ export const DEFAULT_INPUTS: PlanInputs = {
   bytesStoredPerMessage: 2_500,
   writesPerMessage: 2,
   streamsPerGateway: 10_000,
-  // Measured by `npm run bench -- streams` (api CPU per 1,000 streams at 1,000 streams, 30 tokens/s each):
-  // one api core ~2,600 SSE / ~3,200 WebSocket streams on this machine; the lower, SSE, figure. DESIGN's
-  // 10,000 per gateway is then an instance of four api processes (one per core).
-  apiStreamsPerCore: 2_600,
+  // Measured by `npm run bench -- streams` (api CPU per 1,000 streams at 2,000-3,000 streams, 30 tokens/s each,
+  // after the push path): one api core ~4,800 SSE / ~5,100 WebSocket streams on this machine; the lower, SSE,
+  // figure. DESIGN's 10,000 per gateway is then an instance of two or more api processes (one per core).
+  apiStreamsPerCore: 4_800,
+  // Measured by `npx tsx apps/api/bench/submit-rate.ts --steps=4,8,12,16,32`: 0.83-1.06 api CPU-ms per new
+  // message at 8-32 in flight (point reads as direct gets); ~1,000/s per core, the pessimistic end.
+  apiMessagesPerCore: 1_000,
   deltaIntervalMs: 50,
   logEventsPerMessage: 4,
   // Measured on this 2-core machine (DESIGN section 12): JetStream publish with acknowledgement, one stream,

@@ -60,7 +60,10 @@ export function plan(inputs: PlanInputs): Plan {
   const hosted = hostedCostPerMessage(inputs);
   const streams = peak * streamSeconds;
   const gateways = Math.ceil((streams * (1 + inputs.headroom)) / inputs.streamsPerGateway);
-  const apiCores = Math.ceil((streams * (1 + inputs.headroom)) / inputs.apiStreamsPerCore);
+  // Holding streams and taking new messages spend the same api cores' CPU: their shares add.
+  const apiCoresForStreams = (streams * (1 + inputs.headroom)) / inputs.apiStreamsPerCore;
+  const apiCoresForMessages = (peak * (1 + inputs.headroom)) / inputs.apiMessagesPerCore;
+  const apiCores = Math.ceil(apiCoresForStreams + apiCoresForMessages);
 
   return {
     inputs,
@@ -134,7 +137,7 @@ export function plan(inputs: PlanInputs): Plan {
       apiCores: figure(
         apiCores,
         "cores",
-        `ceil(concurrent streams x (1 + headroom) / apiStreamsPerCore (measured)) = ceil(${num(streams)} x ${num(1 + inputs.headroom)} / ${num(inputs.apiStreamsPerCore)}): one api process per core`,
+        `ceil((concurrent streams / apiStreamsPerCore + peak msg/s / apiMessagesPerCore) x (1 + headroom)), both measured = ceil((${num(streams)} / ${num(inputs.apiStreamsPerCore)} + ${num(peak)} / ${num(inputs.apiMessagesPerCore)}) x ${num(1 + inputs.headroom)}) = ceil(${num(apiCoresForStreams)} + ${num(apiCoresForMessages)}): one api process per core`,
       ),
     },
   };

@@ -129,10 +129,14 @@ describe("given DESIGN section 2's workload (the default inputs)", () => {
   it("when a gateway holds 10,000 open streams of 13 s, then it takes ~750 new messages/s", () => {
     expectNear(p.gateway.messagesPerSecondPerInstance.value, 750);
     expect(p.gateway.instances.value).toBe(Math.ceil((p.traffic.concurrentStreams.value * 1.3) / 10_000));
-    // At the rate one api core was measured to hold, the same streams need this many api processes.
-    expect(p.gateway.apiCores.value).toBe(
-      Math.ceil((p.traffic.concurrentStreams.value * 1.3) / DEFAULT_INPUTS.apiStreamsPerCore),
-    );
+    // At the rates one api core was measured to take, the same streams and their new messages need this many
+    // api processes: the two CPU shares add.
+    const forStreams = (p.traffic.concurrentStreams.value * 1.3) / DEFAULT_INPUTS.apiStreamsPerCore;
+    const forMessages = (p.traffic.peakMessagesPerSecond.value * 1.3) / DEFAULT_INPUTS.apiMessagesPerCore;
+    expect(p.gateway.apiCores.value).toBe(Math.ceil(forStreams + forMessages));
+    // Twice the door's rate per core takes fewer cores; the streams' share alone stays.
+    const fasterDoor = plan({ ...DEFAULT_INPUTS, apiMessagesPerCore: 2 * DEFAULT_INPUTS.apiMessagesPerCore });
+    expect(fasterDoor.gateway.apiCores.value).toBe(Math.ceil(forStreams + forMessages / 2));
     expect(p.gateway.apiCores.value).toBeGreaterThan(p.gateway.instances.value);
   });
 });

@@ -140,7 +140,7 @@ export function planSections(p: Plan): Section[] {
       rows: [
         { label: "new msg/s per instance", figure: p.gateway.messagesPerSecondPerInstance },
         { label: "instances (with headroom)", figure: p.gateway.instances },
-        { label: "api cores at the measured rate", figure: p.gateway.apiCores },
+        { label: "api cores at the measured rates", figure: p.gateway.apiCores },
       ],
     },
     ...regionSections(p),
