@@ -29,7 +29,7 @@
  *
  *   npm run bench -- pipeline                 (4, 32, 128 at a time, guard model on: about 2 minutes)
  *   npx tsx infra/stack/bench/pipeline.ts [--concurrency=4,32,128] [--messages=300] [--warmup=300]
- *     [--answer-tokens=6] [--no-safety] [--in-process]
+ *     [--answer-tokens=6] [--no-safety] [--in-process] [--cpu-profile=DIR]
  *
  * With the safety checks on (the default, as deployed), the answer's first sentence is held until the guard
  * has read it (DESIGN: the check's latency is on the first-token path): that hold is inside "engine token ->
@@ -66,6 +66,8 @@ const CONCURRENCY = listArg("concurrency", "BENCH_CONCURRENCY", [4, 32, 128]);
 const SAFETY = !process.argv.includes("--no-safety");
 const IN_PROCESS = process.argv.includes("--in-process");
 const WARMUP = numberArg("warmup", "BENCH_WARMUP", 300);
+/** `--cpu-profile=DIR`: each app process's CPU profile (its whole life) under DIR/<app>/, written as it exits. */
+const PROFILE_DIR = process.argv.find((a) => a.startsWith("--cpu-profile="))?.slice(14);
 const PROMPT = "Explain in one short paragraph why the sky looks blue during the day and red at sunset.";
 
 type Sample = {
@@ -126,7 +128,14 @@ async function startTarget(): Promise<Target> {
       stop: () => stack.stop(),
     };
   }
-  const stack = await startProcessStack({ large: 2, small: 1, timeScale: 1, tiers, safety: SAFETY });
+  const stack = await startProcessStack({
+    large: 2,
+    small: 1,
+    timeScale: 1,
+    tiers,
+    safety: SAFETY,
+    ...(PROFILE_DIR ? { cpuProfileDir: PROFILE_DIR } : {}),
+  });
   return {
     apiUrl: stack.apiUrl,
     nc: stack.ns.nc,

@@ -27,6 +27,8 @@ export type AppSpec = {
   env: Record<string, string>;
   /** Polled until it answers 200. */
   healthUrl: string;
+  /** Node flags before the entry point (e.g. `--cpu-prof`, which NODE_OPTIONS does not take). */
+  nodeArgs?: string[];
 };
 
 export type AppProcess = { name: string; pid: number; child: ChildProcess };
@@ -66,7 +68,7 @@ export class AppProcesses {
 
   /** Starts an app and resolves once its /healthz answers 200; rejects if it exits first or takes > 60 s. */
   async start(spec: AppSpec, timeoutMs = 60_000): Promise<AppProcess> {
-    const child = spawn(process.execPath, ["--import", "tsx", spec.main], {
+    const child = spawn(process.execPath, [...(spec.nodeArgs ?? []), "--import", "tsx", spec.main], {
       cwd: root,
       env: { ...process.env, ...spec.env },
       stdio: ["ignore", "ignore", "pipe"],

@@ -32,6 +32,11 @@ export type ProcessStackOptions = {
   tiers?: TierTable;
   /** The guard model for the api's input check and every worker's output check (default on). */
   safety?: boolean;
+  /**
+   * Writes each app's V8 CPU profile of its whole life (start-up and warm-up included) under this folder,
+   * one sub-folder per app, when the app exits.
+   */
+  cpuProfileDir?: string;
 };
 
 export type ProcessStack = {
@@ -50,6 +55,15 @@ export type ProcessStack = {
 export async function startProcessStack(opts: ProcessStackOptions = {}): Promise<ProcessStack> {
   const timeScale = opts.timeScale ?? 1;
   const apps = new AppProcesses();
+  const profiled = (name: string) =>
+    opts.cpuProfileDir
+      ? {
+          nodeArgs: [
+            "--cpu-prof",
+            `--cpu-prof-dir=${join(opts.cpuProfileDir, name.replace(/[^\w-]/g, "-"))}`,
+          ],
+        }
+      : {};
   const sims: SimServer[] = [];
   let guard: GuardServer | null = null;
   let ns: TestNamespace | null = null;
@@ -89,6 +103,7 @@ export async function startProcessStack(opts: ProcessStackOptions = {}): Promise
       starting.push(
         apps.start({
           name: `worker:${id}`,
+          ...profiled(`worker-${id}`),
           main: "apps/gpu-worker/src/main.ts",
           env: {
             ...env,
@@ -108,18 +123,21 @@ export async function startProcessStack(opts: ProcessStackOptions = {}): Promise
     starting.push(
       apps.start({
         name: "dispatcher",
+        ...profiled("dispatcher"),
         main: "apps/dispatcher/src/main.ts",
         env: { ...env, DISPATCHER_PORT: String(dispatcherPort), DISPATCHER_ID: "d1" },
         healthUrl: `http://127.0.0.1:${dispatcherPort}/healthz`,
       }),
       apps.start({
         name: "projector",
+        ...profiled("projector"),
         main: "apps/projector/src/main.ts",
         env: { ...env, PROJECTOR_PORT: String(projectorPort) },
         healthUrl: `http://127.0.0.1:${projectorPort}/healthz`,
       }),
       apps.start({
         name: "api",
+        ...profiled("api"),
         main: "apps/api/src/main.ts",
         env: { ...env, ...guardEnv, API_PORT: String(apiPort), TIERS_FILE: tiersFile },
         healthUrl: `http://127.0.0.1:${apiPort}/healthz`,
