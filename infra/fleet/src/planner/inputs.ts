@@ -97,6 +97,10 @@ export const planInputsSchema = z
      * reading a log whose other ~95% are deltas.
      */
     projectorEventsPerSecond: positive,
+    /** Submissions/s one dispatcher routes and queues (route, ladder, replica, work item, routed event). */
+    dispatcherSubmissionsPerSecond: positive,
+    /** Answers/s one settler settles (reads the submission, writes usage.settled, refunds in Redis). */
+    settlerAnswersPerSecond: positive,
     /**
      * The safety guard's GPU time per message (the input check plus the answer's sentence checks), as a
      * share of a warm large message's GPU-seconds (`npm run bench -- safety` measures it).
@@ -197,6 +201,11 @@ export const DEFAULT_INPUTS: PlanInputs = {
   // the live projector applies 2,700-3,200 non-delta events/s across runs while passing the deltas unread
   // (48,000-56,000 log entries/s in all), with Postgres and NATS on this 2-core machine. The low end: pessimistic.
   projectorEventsPerSecond: 2_700,
+  // Measured by `npm run bench -- dispatch-rate` and `-- settle-rate` (a backlog of 10,000 worked off by one
+  // process, NATS and Redis on this 2-core machine): 2,800-3,800 submissions/s routed (0.27-0.36 CPU-ms each),
+  // 3,300-6,800 answers/s settled (0.12-0.22 CPU-ms; fewer on the larger backlog); the low ends.
+  dispatcherSubmissionsPerSecond: 2_800,
+  settlerAnswersPerSecond: 3_300,
   // Measured by `npm run bench -- safety`: a Llama Guard 3 8B check per message and per sentence, 45-53 GPU-ms
   // per message (~3 input + 42-50 for a 400-token answer's ~22 sentences), 6.4-8.2% of a warm large
   // message across runs of the retrained guard.

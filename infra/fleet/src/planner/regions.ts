@@ -35,6 +35,10 @@ export type RegionPlan = {
   projectorRate: Figure;
   /** Partitions the projectors need, one active projector per log partition. */
   projectorPartitions: Figure;
+  /** Dispatcher processes for its peak's submissions at the measured rate of one (they share the durables). */
+  dispatchers: Figure;
+  /** Settlers (one in each api process, sharing the durables) for its peak's answers at the measured rate. */
+  settlers: Figure;
   largestNeighbour: string;
   /** Own load plus the neighbour's, at the worst hour of the day for the two together. */
   withNeighbourMessagesPerSecond: Figure;
@@ -155,6 +159,16 @@ export function regionsView(inputs: PlanInputs, sizings: Sizings): RegionsView {
         Math.ceil((projectorEventsFor(peaks[i]!) * (1 + inputs.headroom)) / inputs.projectorEventsPerSecond),
         "partitions",
         `ceil(events to apply x (1 + headroom) / projectorEventsPerSecond) = ceil(${num(projectorEventsFor(peaks[i]!))} x ${num(1 + inputs.headroom)} / ${num(inputs.projectorEventsPerSecond)}): one active projector per log partition`,
+      ),
+      dispatchers: figure(
+        Math.ceil((peaks[i]! * (1 + inputs.headroom)) / inputs.dispatcherSubmissionsPerSecond),
+        "processes",
+        `ceil(peak msg/s x (1 + headroom) / dispatcherSubmissionsPerSecond (measured: npm run bench -- dispatch-rate)) = ceil(${num(peaks[i]!)} x ${num(1 + inputs.headroom)} / ${num(inputs.dispatcherSubmissionsPerSecond)})`,
+      ),
+      settlers: figure(
+        Math.ceil((peaks[i]! * (1 + inputs.headroom)) / inputs.settlerAnswersPerSecond),
+        "processes",
+        `ceil(peak msg/s x (1 + headroom) / settlerAnswersPerSecond (measured: npm run bench -- settle-rate)) = ceil(${num(peaks[i]!)} x ${num(1 + inputs.headroom)} / ${num(inputs.settlerAnswersPerSecond)}): the api instances run one each`,
       ),
       largestNeighbour: shares[n]!.name,
       withNeighbourMessagesPerSecond: figure(

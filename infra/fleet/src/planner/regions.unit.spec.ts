@@ -35,6 +35,18 @@ describe("the planner's regions view", () => {
     expect(region("south-america").logPartitions.value).toBeLessThan(r.logPartitions.value);
   });
 
+  it("the dispatchers and settlers come from their measured rates at the region's own peak", () => {
+    for (const r of view.regions) {
+      const peak = r.peakMessagesPerSecond.value;
+      expect(r.dispatchers.value).toBe(
+        Math.ceil((peak * 1.3) / DEFAULT_INPUTS.dispatcherSubmissionsPerSecond),
+      );
+      expect(r.settlers.value).toBe(Math.ceil((peak * 1.3) / DEFAULT_INPUTS.settlerAnswersPerSecond));
+      // A settler is cheaper than a dispatcher: never more of them.
+      expect(r.settlers.value).toBeLessThanOrEqual(r.dispatchers.value);
+    }
+  });
+
   it("the projector applies only the events besides deltas, and its partitions come from its measured rate", () => {
     const r = region("americas");
     const toApply = r.peakMessagesPerSecond.value * DEFAULT_INPUTS.logEventsPerMessage;

@@ -164,6 +164,8 @@ function regionSections(p: Plan): Section[] {
       { label: "projector events/s to apply", figure: r.projectorEventsPerSecond },
       { label: "one projector's measured rate", figure: r.projectorRate },
       { label: "projector partitions", figure: r.projectorPartitions },
+      { label: "dispatchers at the measured rate", figure: r.dispatchers },
+      { label: "settlers at the measured rate", figure: r.settlers },
       { label: `with ${r.largestNeighbour} lost: worst msg/s`, figure: r.withNeighbourMessagesPerSecond },
       { label: `with ${r.largestNeighbour} lost: GPUs`, figure: r.gpusToAbsorbNeighbour },
       { label: `with ${r.largestNeighbour} lost: api instances`, figure: r.apiInstancesToAbsorbNeighbour },

@@ -1,3 +1,4 @@
+export { consumerBacklog, timeBacklogDrain } from "./backlog.ts";
 export {
   cpuSecondsByName,
   cpuSecondsOf,

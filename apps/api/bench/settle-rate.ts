@@ -1,0 +1,95 @@
+/**
+ * Issue 22, item 6: how many answers a second one api instance's settler settles (reads the submission,
+ * writes `usage.settled`, refunds the token bucket in Redis), beside the region's ~3,500/s at peak. A
+ * backlog of `--answers` finished answers is put on the log first (each message its own user, each with its
+ * reservation taken in Redis as the api takes it), then the settler starts in this process and works it off;
+ * timed from its first settlement to its last (`timeBacklogDrain`).
+ *
+ *   npm run bench -- settle-rate
+ *   npx tsx apps/api/bench/settle-rate.ts [--answers=10000] [--runs=2]
+ *
+ * Prints answers settled per second, this process's CPU per answer (the settler's: nothing else runs here
+ * while it drains) and NATS's CPU. Asserts nothing.
+ */
+import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
+import { scopedMessageId } from "@chat/events";
+import {
+  fmt,
+  formatTable,
+  freshNamespace,
+  natsCpuSeconds,
+  numberArg,
+  timeBacklogDrain,
+} from "@chat/platform/testing";
+import { Redis } from "ioredis";
+import { finished, submitted } from "../src/fixtures/answer-events.ts";
+import { TokenLimiter } from "../src/limits/index.ts";
+import { startSettler } from "../src/settler.ts";
+import { LogReader } from "../src/stream/log-reader.ts";
+import { DEFAULT_TIERS } from "../src/tiers.ts";
+
+const ANSWERS = numberArg("answers", "BENCH_ANSWERS", 10_000);
+const RUNS = numberArg("runs", "BENCH_RUNS", 2);
+
+async function run(redis: Redis): Promise<string[]> {
+  const ns = await freshNamespace();
+  const keyPrefix = `bench:${randomBytes(4).toString("hex")}:`;
+  const limiter = new TokenLimiter({ redis, tiers: DEFAULT_TIERS, keyPrefix });
+  let settler: Awaited<ReturnType<typeof startSettler>> | null = null;
+  try {
+    const ids = Array.from({ length: ANSWERS }, (_, i) => {
+      const userId = `u_bench${i}`;
+      return { userId, conversationId: `c_bench${i}`, messageId: scopedMessageId(userId, `k${i}`, false) };
+    });
+    for (let i = 0; i < ids.length; i += 256) {
+      await Promise.all(
+        ids.slice(i, i + 256).map(async (a) => {
+          await limiter.reserve({ userId: a.userId, tier: "plus", messageId: a.messageId, cost: 3_000 });
+          await ns.publisher.publish(submitted(a));
+          await ns.publisher.publish(finished(a, "Tides come from the moon's pull."));
+        }),
+      );
+    }
+    const log = await LogReader.create(ns.nc, ns.names);
+    const nats0 = natsCpuSeconds();
+    const { seconds, handled, cpuSeconds } = await timeBacklogDrain(
+      ns.jsm,
+      ns.names.log.streams,
+      ns.names.consumers.settler,
+      async () => {
+        settler = await startSettler({ nc: ns.nc, names: ns.names, log, limiter, tiers: DEFAULT_TIERS });
+      },
+    );
+    return [
+      String(handled),
+      fmt(handled / seconds, 0),
+      fmt(seconds, 2),
+      fmt((1000 * cpuSeconds) / handled, 3),
+      fmt(natsCpuSeconds() - nats0, 2),
+    ];
+  } finally {
+    await (settler as { stop(): Promise<void> } | null)?.stop();
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await ns.cleanup();
+  }
+}
+
+const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379", { maxRetriesPerRequest: 2 });
+try {
+  const rows: string[][] = [];
+  for (let i = 0; i < RUNS; i++) rows.push(await run(redis));
+  console.log(
+    `settle-rate: one settler working off a backlog of ${ANSWERS} finished answers (Redis refunds)`,
+  );
+  console.log(formatTable(["answers", "per second", "seconds", "CPU-ms per answer", "NATS CPU s"], rows));
+  console.log(
+    `load average at the end (1/5 min): ${loadavg()
+      .slice(0, 2)
+      .map((x) => x.toFixed(1))
+      .join(" / ")}`,
+  );
+} finally {
+  redis.disconnect();
+}
