@@ -14,7 +14,8 @@
  *
  *   npm run bench -- streams
  *   npx tsx apps/api/bench/streams.ts [--steps=100,250,350,500,750,1000,2000,4000] [--measure-s=5]
- *     [--transport=sse|ws|both] [--cpu-profile=DIR]  (the api's profile of each step's measured seconds)
+ *     [--transport=sse|ws|both] [--fan-out=interest|wildcard] [--cpu-profile=DIR]  (the api's profile of each
+ *     step's measured seconds)
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -53,6 +54,13 @@ const TRANSPORT = process.argv.find((a) => a.startsWith("--transport="))?.slice(
 if (TRANSPORT !== "both" && !(TRANSPORT in TRANSPORTS))
   throw new Error("--transport must be sse, ws or both");
 
+/**
+ * `--fan-out=interest|wildcard`: a subscription per watched answer (the default, as deployed), or one on every
+ * answer's events (what an instance owning a whole partition would have, every answer of it watched here).
+ */
+const FAN_OUT = process.argv.find((a) => a.startsWith("--fan-out="))?.slice(10) ?? "interest";
+if (FAN_OUT !== "interest" && FAN_OUT !== "wildcard")
+  throw new Error("--fan-out must be interest or wildcard");
 const STEPS = listArg("steps", "BENCH_STEPS", [250, 500, 1000, 2000, 3000, 4000, 6000, 8000, 10000]);
 const MEASURE_S = numberArg("measure-s", "BENCH_MEASURE_S", 5);
 /** `--cpu-profile=DIR`: writes the api's CPU profile of each step's measured seconds (steady state only). */
@@ -90,7 +98,7 @@ async function runEachTransport(): Promise<void> {
 async function main(transport: Transport): Promise<void> {
   const ns = await freshNamespace();
   const db = await freshDatabase("bench");
-  const api = await startApiServer({ nc: ns.nc, names: ns.names, db: db.db, settle: false });
+  const api = await startApiServer({ nc: ns.nc, names: ns.names, db: db.db, settle: false, fanOut: FAN_OUT });
   // Streams per user stay under the door's per-user cap (support/door-spread.ts), as real users would.
   const users: Array<{ id: string; token: string }> = [];
   const userFor = async (i: number) => {
@@ -267,7 +275,7 @@ async function main(transport: Transport): Promise<void> {
   }
   const name = TRANSPORTS[transport];
   console.log(
-    `\nstreams: one api instance, ${name}, ${EVENTS_PER_S * TOKENS_PER_EVENT} tokens/s per stream ` +
+    `\nstreams: one api instance, ${name}, fan-out by ${FAN_OUT}, ${EVENTS_PER_S * TOKENS_PER_EVENT} tokens/s per stream ` +
       `(${EVENTS_PER_S} deltas/s of ${TOKENS_PER_EVENT} tokens), ${WARM_S} s warm-up + ${MEASURE_S} s measured per step;` +
       `\nlatency = delta publish (Date.now in the load process) -> ${name} client receipt; api CPU% is of one core;` +
       "\napi CPU ms/s per 1k streams = the api's CPU milliseconds per second for each 1,000 streams; of it kernel =" +

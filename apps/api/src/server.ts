@@ -44,6 +44,12 @@ export type ApiOptions = {
   guard?: Checker;
   /** Run the settlement consumer in this instance (default true; any number of instances may). */
   settle?: boolean;
+  /**
+   * How live answer events reach this instance (default "interest": a subscription per watched answer);
+   * "wildcard" is one subscription on every answer, as an instance owning a whole partition would have
+   * (the streams bench compares the two).
+   */
+  fanOut?: "interest" | "wildcard";
   /** The door's limits (README "Limits"); tests lower them. */
   limits?: Partial<DoorLimits>;
   authLimits?: Partial<AuthLimits>;
@@ -74,7 +80,7 @@ export async function startApiServer(opts: ApiOptions): Promise<ApiInstance> {
   });
   const publisher = new EventPublisher(jetstream(opts.nc), opts.names);
   const log = await LogReader.create(opts.nc, opts.names);
-  const feed = new AnswerFeed(opts.nc, opts.names);
+  const feed = new AnswerFeed(opts.nc, opts.names, opts.fanOut ? { fanOut: opts.fanOut } : {});
   // Every region's answers watched here once regions are set up (below).
   let openStreams = () => feed.watchers;
   new Gauge({
