@@ -58,9 +58,10 @@ if (TRANSPORT !== "both" && !(TRANSPORT in TRANSPORTS))
  * `--fan-out=interest|wildcard`: a subscription per watched answer (the default, as deployed), or one on every
  * answer's events (what an instance owning a whole partition would have, every answer of it watched here).
  */
-const FAN_OUT = process.argv.find((a) => a.startsWith("--fan-out="))?.slice(10) ?? "interest";
-if (FAN_OUT !== "interest" && FAN_OUT !== "wildcard")
+const FAN_OUT_ARG = process.argv.find((a) => a.startsWith("--fan-out="))?.slice(10) ?? "interest";
+if (FAN_OUT_ARG !== "interest" && FAN_OUT_ARG !== "wildcard")
   throw new Error("--fan-out must be interest or wildcard");
+const FAN_OUT: "interest" | "wildcard" = FAN_OUT_ARG;
 const STEPS = listArg("steps", "BENCH_STEPS", [250, 500, 1000, 2000, 3000, 4000, 6000, 8000, 10000]);
 const MEASURE_S = numberArg("measure-s", "BENCH_MEASURE_S", 5);
 /** `--cpu-profile=DIR`: writes the api's CPU profile of each step's measured seconds (steady state only). */
