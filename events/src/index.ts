@@ -13,7 +13,7 @@ export {
   scopedMessageId,
   userShardHex,
 } from "./message-ids.ts";
-export type { GenerationProbe } from "./point-read.ts";
+export type { GenerationProbe, PointRead } from "./point-read.ts";
 export { jsonOf, lastEventOf, lastJsonOn, probeGeneration } from "./point-read.ts";
 export type { PublishOptions } from "./publisher.ts";
 export { EventPublisher, InvalidEventError, sleep } from "./publisher.ts";

@@ -61,6 +61,8 @@ describe("point reads", () => {
     try {
       const hit = await lastEventOf(jsm, n, "m1", "generation.stop_requested");
       expect(hit?.id).toBe(eventIds.stop("m1"));
+      const fromLeader = await lastEventOf(jsm, n, "m1", "generation.stop_requested", "leader");
+      expect(fromLeader).toEqual(hit);
       expect(await lastEventOf(jsm, n, "m1", "generation.finished")).toBeNull();
       expect(await lastEventOf(jsm, n, "m2", "generation.stop_requested")).toBeNull();
       // By sequence too (the walk of a generation's events), with or without a direct get.

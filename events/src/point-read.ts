@@ -10,10 +10,18 @@ import type { Names } from "./subjects.ts";
 /**
  * The last message on `subject` in `stream`, parsed as JSON; null when there is none or it is not JSON.
  */
-export async function lastJsonOn(jsm: JetStreamManager, stream: string, subject: string): Promise<unknown> {
-  const m = await storedMessage(jsm, stream, { last_by_subj: subject }, true);
+export async function lastJsonOn(
+  jsm: JetStreamManager,
+  stream: string,
+  subject: string,
+  /** A direct get (default), or the stream's leader where a stale "none" would act wrongly (see storedMessage). */
+  read: PointRead = "direct",
+): Promise<unknown> {
+  const m = await storedMessage(jsm, stream, { last_by_subj: subject }, read === "direct");
   return m ? jsonOf(m.data) : null;
 }
+
+export type PointRead = "direct" | "leader";
 
 /**
  * One stored message by a point query (`last_by_subj`, or `seq` + `next_by_subj`: the first at or after
@@ -25,7 +33,8 @@ export async function lastJsonOn(jsm: JetStreamManager, stream: string, subject:
  * an exception for): cheaper for server and client, and most point reads miss. The log streams allow it
  * (topology). Any replica may answer a direct get, so on a replicated stream it can miss a message stored a
  * moment before: use it where a stale "none" is caught again (an idempotency read the publish's msgID
- * dedupes; a stop the worker also hears live), not for reading a generation's events in order. A stream
+ * dedupes; a stop the worker also hears live), not where it decides to run or end an answer (the worker's
+ * probe, the watchdog) or for reading a generation's events in order. A stream
  * made before it allowed direct gets is read through the API.
  */
 export async function storedMessage(
@@ -87,8 +96,14 @@ export async function lastEventOf<T extends ChatEventType>(
   names: Names,
   messageId: string,
   type: T,
+  read: PointRead = "direct",
 ): Promise<EventOf<T> | null> {
-  const value = await lastJsonOn(jsm, names.log.streamOf(messageId), names.subjects.event(messageId, type));
+  const value = await lastJsonOn(
+    jsm,
+    names.log.streamOf(messageId),
+    names.subjects.event(messageId, type),
+    read,
+  );
   if (value === null) return null;
   const parsed = parseEvent(value);
   return parsed.success && parsed.data.type === type ? (parsed.data as EventOf<T>) : null;
@@ -107,10 +122,12 @@ export async function probeGeneration(
   names: Names,
   messageId: string,
 ): Promise<GenerationProbe> {
+  // From the leader: a worker decides from these whether it runs the answer (a stale "not finished" or
+  // "attempt 1 not started" from a follower would run it twice).
   const [finished, stop, started] = await Promise.all([
-    lastEventOf(jsm, names, messageId, "generation.finished"),
-    lastEventOf(jsm, names, messageId, "generation.stop_requested"),
-    lastEventOf(jsm, names, messageId, "generation.started"),
+    lastEventOf(jsm, names, messageId, "generation.finished", "leader"),
+    lastEventOf(jsm, names, messageId, "generation.stop_requested", "leader"),
+    lastEventOf(jsm, names, messageId, "generation.started", "leader"),
   ]);
   return { finished, stopRequested: stop !== null, startedAttempt: started?.attempt ?? 0 };
 }

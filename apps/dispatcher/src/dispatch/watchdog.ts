@@ -109,10 +109,11 @@ export function startWatchdog(deps: WatchdogDeps): Watchdog {
   };
 
   const look = async (messageId: string, sub: Whose) => {
+    // From the leader: what it reads here may end the answer (a follower a moment behind is not asked).
     const [finished, delta, started] = await Promise.all([
-      lastEventOf(deps.jsm, names, messageId, "generation.finished"),
-      lastEventOf(deps.jsm, names, messageId, "generation.delta"),
-      lastEventOf(deps.jsm, names, messageId, "generation.started"),
+      lastEventOf(deps.jsm, names, messageId, "generation.finished", "leader"),
+      lastEventOf(deps.jsm, names, messageId, "generation.delta", "leader"),
+      lastEventOf(deps.jsm, names, messageId, "generation.started", "leader"),
     ]);
     if (finished) {
       forget(messageId);
