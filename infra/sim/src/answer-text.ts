@@ -49,11 +49,18 @@ const SENTENCES = [
 
 const WORD = /[A-Za-z][A-Za-z'-]{3,}/g;
 
-/** The word of the user's message the answer will mention: its longest word, or a fallback. */
+/** Words a question is made of rather than about ("Tell me about tides" is about tides). */
+const FRAME_WORDS = new Set(
+  "about above after again also because been before being below between could does doing during each explain from give have here into just know like make many more most much only other over please really same should show some such tell than that their them then there these they this those through under very want what when where which while whom whose would write your yours".split(
+    " ",
+  ),
+);
+
+/** The word of the user's message the answer will mention: its longest word (the last of equals), or a fallback. */
 export function topicOf(lastUserMessage: string): string {
-  const words = lastUserMessage.match(WORD) ?? [];
+  const words = (lastUserMessage.match(WORD) ?? []).filter((w) => !FRAME_WORDS.has(w.toLowerCase()));
   let best = "";
-  for (const w of words) if (w.length > best.length) best = w;
+  for (const w of words) if (w.length >= best.length) best = w;
   return best || "your question";
 }
 
