@@ -49,6 +49,22 @@ export function peakMessagesPerSecond(inputs: PlanInputs, dailyUsers = inputs.da
   return (dailyMessages(inputs, dailyUsers) / SECONDS_PER_DAY) * inputs.peakFactor;
 }
 
+/**
+ * Api cores for `rate` new messages/s at the measured per-core rates: holding the streams (each answer open
+ * for its streaming seconds) and taking the new messages spend the same cores' CPU, so their shares add.
+ */
+export function apiCoresFor(inputs: PlanInputs, rate: number): Figure {
+  const streamSeconds = inputs.answerTokens / inputs.targetTokensPerSecond;
+  const streams = rate * streamSeconds;
+  const forStreams = (streams * (1 + inputs.headroom)) / inputs.apiStreamsPerCore;
+  const forMessages = (rate * (1 + inputs.headroom)) / inputs.apiMessagesPerCore;
+  return figure(
+    Math.ceil(forStreams + forMessages),
+    "cores",
+    `ceil((concurrent streams / apiStreamsPerCore + msg/s / apiMessagesPerCore) x (1 + headroom)), both measured = ceil((${num(streams)} / ${num(inputs.apiStreamsPerCore)} + ${num(rate)} / ${num(inputs.apiMessagesPerCore)}) x ${num(1 + inputs.headroom)}) = ceil(${num(forStreams)} + ${num(forMessages)}): one api process per core`,
+  );
+}
+
 function planPool(inputs: PlanInputs, sizing: ReplicaSizing, share: number, peak: number): PoolPlan {
   const name = sizing.pool;
   const rate = peak * share;

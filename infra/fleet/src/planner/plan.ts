@@ -4,6 +4,7 @@
  */
 import { type Figure, figure, num } from "./figure.ts";
 import {
+  apiCoresFor,
   type Deployment,
   dailyMessages,
   deploy,
@@ -60,10 +61,6 @@ export function plan(inputs: PlanInputs): Plan {
   const hosted = hostedCostPerMessage(inputs);
   const streams = peak * streamSeconds;
   const gateways = Math.ceil((streams * (1 + inputs.headroom)) / inputs.streamsPerGateway);
-  // Holding streams and taking new messages spend the same api cores' CPU: their shares add.
-  const apiCoresForStreams = (streams * (1 + inputs.headroom)) / inputs.apiStreamsPerCore;
-  const apiCoresForMessages = (peak * (1 + inputs.headroom)) / inputs.apiMessagesPerCore;
-  const apiCores = Math.ceil(apiCoresForStreams + apiCoresForMessages);
 
   return {
     inputs,
@@ -134,11 +131,7 @@ export function plan(inputs: PlanInputs): Plan {
         "instances",
         `ceil(concurrent streams x (1 + headroom) / streamsPerGateway) = ceil(${num(streams)} x ${num(1 + inputs.headroom)} / ${num(inputs.streamsPerGateway)})`,
       ),
-      apiCores: figure(
-        apiCores,
-        "cores",
-        `ceil((concurrent streams / apiStreamsPerCore + peak msg/s / apiMessagesPerCore) x (1 + headroom)), both measured = ceil((${num(streams)} / ${num(inputs.apiStreamsPerCore)} + ${num(peak)} / ${num(inputs.apiMessagesPerCore)}) x ${num(1 + inputs.headroom)}) = ceil(${num(apiCoresForStreams)} + ${num(apiCoresForMessages)}): one api process per core`,
-      ),
+      apiCores: apiCoresFor(inputs, peak),
     },
   };
 }

@@ -13,7 +13,7 @@
  */
 import { DEFAULT_DISTANCE_MS, DEFAULT_REGION_SHARES, localLoad } from "../simulator/time-zones.ts";
 import { type Figure, figure, num } from "./figure.ts";
-import { deploy, peakMessagesPerSecond, type Sizings } from "./fleet.ts";
+import { apiCoresFor, deploy, peakMessagesPerSecond, type Sizings } from "./fleet.ts";
 import type { PlanInputs } from "./inputs.ts";
 
 export type RegionPlan = {
@@ -25,6 +25,8 @@ export type RegionPlan = {
   peakHourUtc: number;
   gpus: Figure;
   apiInstances: Figure;
+  /** Api processes at the measured per-core rates (streams held and new messages), one per core. */
+  apiCores: Figure;
   /** Log events/s at its peak: every streaming answer's deltas plus each message's other events. */
   logEventsPerSecond: Figure;
   logPartitions: Figure;
@@ -127,6 +129,7 @@ export function regionsView(inputs: PlanInputs, sizings: Sizings): RegionsView {
         "instances",
         `ceil(peak x streaming s x (1 + headroom) / streamsPerGateway) = ceil(${num(peaks[i]!)} x ${num(streamSeconds)} x ${num(1 + inputs.headroom)} / ${num(inputs.streamsPerGateway)})`,
       ),
+      apiCores: apiCoresFor(inputs, peaks[i]!),
       logEventsPerSecond: figure(
         eventsFor(peaks[i]!),
         "events/s",

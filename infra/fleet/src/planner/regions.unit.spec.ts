@@ -35,6 +35,14 @@ describe("the planner's regions view", () => {
     expect(region("south-america").logPartitions.value).toBeLessThan(r.logPartitions.value);
   });
 
+  it("the api cores per region add up to the whole plan's (each region rounds up once)", () => {
+    const sum = view.regions.reduce((n, r) => n + r.apiCores.value, 0);
+    expect(sum).toBeGreaterThanOrEqual(tenTimes.gateway.apiCores.value);
+    expect(sum).toBeLessThanOrEqual(tenTimes.gateway.apiCores.value + view.regions.length);
+    // One api core holds fewer streams than DESIGN's instance: more cores than instances in every region.
+    for (const r of view.regions) expect(r.apiCores.value).toBeGreaterThan(r.apiInstances.value);
+  });
+
   it("the dispatchers and settlers come from their measured rates at the region's own peak", () => {
     for (const r of view.regions) {
       const peak = r.peakMessagesPerSecond.value;

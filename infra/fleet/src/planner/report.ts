@@ -158,6 +158,7 @@ function regionSections(p: Plan): Section[] {
       { label: "peak msg/s", figure: r.peakMessagesPerSecond },
       { label: "GPUs (own peak, with headroom)", figure: r.gpus },
       { label: "api instances", figure: r.apiInstances },
+      { label: "api cores at the measured rates", figure: r.apiCores },
       { label: "log events/s at peak", figure: r.logEventsPerSecond },
       { label: "log partitions", figure: r.logPartitions },
       { label: "NATS servers", figure: r.natsServers },
