@@ -34,8 +34,8 @@ export type PointRead = "direct" | "leader";
  * (topology). Any replica may answer a direct get, so on a replicated stream it can miss a message stored a
  * moment before: use it where a stale "none" is caught again (an idempotency read the publish's msgID
  * dedupes; a stop the worker also hears live), not where it decides to run or end an answer (the worker's
- * probe, the watchdog) or for reading a generation's events in order. A stream
- * made before it allowed direct gets is read through the API.
+ * probe, the watchdog) or for reading a generation's events in order. A stream made before it allowed
+ * direct gets is read through the API.
  */
 export async function storedMessage(
   jsm: JetStreamManager,
