@@ -38,6 +38,7 @@ import { DEFAULT_TIERS, parseTiers } from "../src/tiers.ts";
 
 const STEPS = listArg("steps", "BENCH_STEPS", [8, 32, 64]);
 const SECONDS = numberArg("seconds", "BENCH_SECONDS", 5);
+const WARM_UP_S = 3;
 /** `--cpu-profile=DIR`: writes the api's CPU profile of each step's measured seconds. */
 const PROFILE_DIR = process.argv.find((a) => a.startsWith("--cpu-profile="))?.slice(14);
 const USERS = 40;
@@ -140,23 +141,30 @@ async function main(): Promise<void> {
   }
   const rows: string[][] = [];
   const steps: Array<{ concurrency: number; rate: number; p99: number; cpuMsPerMessage: number }> = [];
+  /** One load process posting `concurrency` at a time for `seconds`; resolves with what it counted. */
+  const drive = (concurrency: number, seconds: number) => {
+    const child = fork(fileURLToPath(new URL("./support/submit-clients.ts", import.meta.url)), {
+      execArgv: ["--import", "tsx"],
+    });
+    const done = new Promise<{ count: number; errors: number; latencies: number[]; firstError?: string }>(
+      (resolve, reject) => {
+        child.once("message", (m) => resolve(m as never));
+        child.once("exit", (code) => reject(new Error(`submit-clients exited (${code})`)));
+      },
+    );
+    child.send({ url: api.url, concurrency, seconds, conversations });
+    return done.finally(() => child.kill());
+  };
   try {
+    // Unmeasured: the api's hot code optimised and its connections open (a cold first step cost ~50% more
+    // CPU per message than the same step run second).
+    await drive(STEPS[0]!, WARM_UP_S);
     for (const concurrency of STEPS) {
-      const child = fork(fileURLToPath(new URL("./support/submit-clients.ts", import.meta.url)), {
-        execArgv: ["--import", "tsx"],
-      });
-      const done = new Promise<{ count: number; errors: number; latencies: number[]; firstError?: string }>(
-        (resolve, reject) => {
-          child.once("message", (m) => resolve(m as never));
-          child.once("exit", (code) => reject(new Error(`submit-clients exited (${code})`)));
-        },
-      );
       const profile = PROFILE_DIR ? await startCpuProfile() : null;
       const cpu0 = process.cpuUsage();
       const m0 = machineCpuTimes();
       const t0 = performance.now();
-      child.send({ url: api.url, concurrency, seconds: SECONDS, conversations });
-      const r = await done;
+      const r = await drive(concurrency, SECONDS);
       const wall = (performance.now() - t0) / 1000;
       const cpu = process.cpuUsage(cpu0);
       const m1 = machineCpuTimes();
@@ -165,7 +173,6 @@ async function main(): Promise<void> {
         await profile.stop(file);
         console.log(`(cpu profile of the measured seconds: ${file})`);
       }
-      child.kill();
       const lat = r.latencies.sort((a, b) => a - b);
       const at = (q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))] ?? Number.NaN;
       const cpuMs = (cpu.user + cpu.system) / 1000;
