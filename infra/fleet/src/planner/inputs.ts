@@ -187,8 +187,8 @@ export const DEFAULT_INPUTS: PlanInputs = {
   // after the push path): one api core ~4,800 SSE / ~5,100 WebSocket streams on this machine; the lower, SSE,
   // figure. DESIGN's 10,000 per gateway is then an instance of two or more api processes (one per core).
   apiStreamsPerCore: 4_800,
-  // Measured by `npx tsx apps/api/bench/submit-rate.ts --steps=4,8,12,16,32`: 0.83-1.06 api CPU-ms per new
-  // message at 8-32 in flight (point reads as direct gets); ~1,000/s per core, the pessimistic end.
+  // Measured by `npx tsx apps/api/bench/submit-rate.ts --steps=8,16,32`: 0.83-0.88 api CPU-ms per new message
+  // warm (0.83-1.06 across earlier runs; point reads as direct gets): ~1,000/s per core, the pessimistic end.
   apiMessagesPerCore: 1_000,
   deltaIntervalMs: 50,
   logEventsPerMessage: 4,
