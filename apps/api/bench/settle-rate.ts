@@ -12,15 +12,14 @@
  * while it drains) and NATS's CPU. Asserts nothing.
  */
 import { randomBytes } from "node:crypto";
-import { loadavg } from "node:os";
 import { scopedMessageId } from "@chat/events";
 import {
-  fmt,
+  DRAIN_COLUMNS,
+  drainRow,
   formatTable,
   freshNamespace,
-  natsCpuSeconds,
+  loadAverageLine,
   numberArg,
-  timeBacklogDrain,
 } from "@chat/platform/testing";
 import { Redis } from "ioredis";
 import { finished, submitted } from "../src/fixtures/answer-events.ts";
@@ -52,22 +51,9 @@ async function run(redis: Redis): Promise<string[]> {
       );
     }
     const log = await LogReader.create(ns.nc, ns.names);
-    const nats0 = natsCpuSeconds();
-    const { seconds, handled, cpuSeconds } = await timeBacklogDrain(
-      ns.jsm,
-      ns.names.log.streams,
-      ns.names.consumers.settler,
-      async () => {
-        settler = await startSettler({ nc: ns.nc, names: ns.names, log, limiter, tiers: DEFAULT_TIERS });
-      },
-    );
-    return [
-      String(handled),
-      fmt(handled / seconds, 0),
-      fmt(seconds, 2),
-      fmt((1000 * cpuSeconds) / handled, 3),
-      fmt(natsCpuSeconds() - nats0, 2),
-    ];
+    return await drainRow(ns.jsm, ns.names.log.streams, ns.names.consumers.settler, async () => {
+      settler = await startSettler({ nc: ns.nc, names: ns.names, log, limiter, tiers: DEFAULT_TIERS });
+    });
   } finally {
     await (settler as { stop(): Promise<void> } | null)?.stop();
     const keys = await redis.keys(`${keyPrefix}*`);
@@ -83,13 +69,8 @@ try {
   console.log(
     `settle-rate: one settler working off a backlog of ${ANSWERS} finished answers (Redis refunds)`,
   );
-  console.log(formatTable(["answers", "per second", "seconds", "CPU-ms per answer", "NATS CPU s"], rows));
-  console.log(
-    `load average at the end (1/5 min): ${loadavg()
-      .slice(0, 2)
-      .map((x) => x.toFixed(1))
-      .join(" / ")}`,
-  );
+  console.log(formatTable(DRAIN_COLUMNS("answer"), rows));
+  console.log(loadAverageLine());
 } finally {
   redis.disconnect();
 }

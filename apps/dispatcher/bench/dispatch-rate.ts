@@ -12,15 +12,14 @@
  * Prints submissions/s, this process's CPU per submission (the dispatcher's: nothing else runs here while
  * it drains, but the reports) and NATS's CPU. Asserts nothing.
  */
-import { loadavg } from "node:os";
 import { eventIds, type LoadReport, type MessageSubmitted, scopedMessageId } from "@chat/events";
 import {
-  fmt,
+  DRAIN_COLUMNS,
+  drainRow,
   formatTable,
   freshNamespace,
-  natsCpuSeconds,
+  loadAverageLine,
   numberArg,
-  timeBacklogDrain,
 } from "@chat/platform/testing";
 import { Kvm } from "@nats-io/kv";
 import { Registry } from "prom-client";
@@ -69,29 +68,16 @@ async function run(): Promise<string[]> {
     });
     await Promise.all(backlog.map((e) => ns.publisher.publish(e)));
 
-    const nats0 = natsCpuSeconds();
-    const { seconds, handled, cpuSeconds } = await timeBacklogDrain(
-      ns.jsm,
-      ns.names.log.streams,
-      ns.names.consumers.dispatcher,
-      async () => {
-        dispatcher = await startDispatcher({
-          nc: ns.nc,
-          names: ns.names,
-          instanceId: "bench",
-          registry: new Registry(),
-          judge: null,
-          shadowRate: 0,
-        });
-      },
-    );
-    return [
-      String(handled),
-      fmt(handled / seconds, 0),
-      fmt(seconds, 2),
-      fmt((1000 * cpuSeconds) / handled, 3),
-      fmt(natsCpuSeconds() - nats0, 2),
-    ];
+    return await drainRow(ns.jsm, ns.names.log.streams, ns.names.consumers.dispatcher, async () => {
+      dispatcher = await startDispatcher({
+        nc: ns.nc,
+        names: ns.names,
+        instanceId: "bench",
+        registry: new Registry(),
+        judge: null,
+        shadowRate: 0,
+      });
+    });
   } finally {
     clearInterval(reporting);
     await (dispatcher as { stop(): Promise<void> } | null)?.stop();
@@ -104,13 +90,6 @@ for (let i = 0; i < RUNS; i++) rows.push(await run());
 console.log(
   `dispatch-rate: one dispatcher working off a backlog of ${SUBMISSIONS} submissions (3 replicas reporting, no workers)`,
 );
-console.log(
-  formatTable(["submissions", "per second", "seconds", "CPU-ms per submission", "NATS CPU s"], rows),
-);
-console.log(
-  `load average at the end (1/5 min): ${loadavg()
-    .slice(0, 2)
-    .map((x) => x.toFixed(1))
-    .join(" / ")}`,
-);
+console.log(formatTable(DRAIN_COLUMNS("submission"), rows));
+console.log(loadAverageLine());
 process.exit(0);

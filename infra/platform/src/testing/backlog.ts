@@ -2,7 +2,10 @@
  * How fast a durable consumer works off a backlog: the benches of the log's consumers (issue 22 item 6)
  * publish a backlog first, start the consumer, and time it from its first handled message to its last.
  */
+
+import { loadavg } from "node:os";
 import type { JetStreamManager } from "@nats-io/jetstream";
+import { fmt, natsCpuSeconds } from "./bench-stats.ts";
 
 /** Messages a durable consumer has still to handle on these streams: pending plus delivered, unacknowledged. */
 export async function consumerBacklog(
@@ -51,4 +54,32 @@ export async function timeBacklogDrain(
       throw new Error(`${consumer}: ${left} of ${before} messages still unhandled after ${deadlineMs} ms`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** The header of the consumer benches' table: one row per drain (`drainRow`). */
+export const DRAIN_COLUMNS = (item: string) => [
+  `${item}s`,
+  "per second",
+  "seconds",
+  `CPU-ms per ${item}`,
+  "NATS CPU s",
+];
+
+/** `timeBacklogDrain` with the local NATS server's CPU over it, as one row of `DRAIN_COLUMNS`. */
+export async function drainRow(...args: Parameters<typeof timeBacklogDrain>): Promise<string[]> {
+  const nats0 = natsCpuSeconds();
+  const { seconds, handled, cpuSeconds } = await timeBacklogDrain(...args);
+  return [
+    String(handled),
+    fmt(handled / seconds, 0),
+    fmt(seconds, 2),
+    fmt((1000 * cpuSeconds) / handled, 3),
+    fmt(natsCpuSeconds() - nats0, 2),
+  ];
+}
+
+/** "load average at the end (1/5 min): a / b", the benches' last line. */
+export function loadAverageLine(): string {
+  const [l1, l5] = loadavg();
+  return `load average at the end (1/5 min): ${l1?.toFixed(1)} / ${l5?.toFixed(1)}`;
 }

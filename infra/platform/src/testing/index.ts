@@ -1,4 +1,4 @@
-export { consumerBacklog, timeBacklogDrain } from "./backlog.ts";
+export { consumerBacklog, DRAIN_COLUMNS, drainRow, loadAverageLine, timeBacklogDrain } from "./backlog.ts";
 export {
   cpuSecondsByName,
   cpuSecondsOf,
