@@ -37,6 +37,11 @@ export interface HistoryStore {
   ): Promise<BranchHistory | null>;
   /** The leaf the user last continued (where the branch to summarize ends), or null. */
   currentLeaf(conversationId: string): Promise<string | null>;
+  /**
+   * The tokens of every prompt-worthy turn of the conversation, all branches and summaries ignored: a bound
+   * no branch's uncovered history can pass, from one sum (no content read); null if not projected or deleted.
+   */
+  promptTokens(conversationId: string): Promise<number | null>;
   /** The conversation and the tokens of its prompt-worthy turns above the summary; null if not projected. */
   uncovered(conversationId: string): Promise<(ConversationSummaryRow & { uncoveredTokens: number }) | null>;
   /** The conversation and its turns above the summary (at most up to `uptoSeq`), oldest first. */
@@ -108,6 +113,22 @@ export function postgresHistory(db: Kysely<Database>): HistoryStore {
           logSeq: m.log_seq,
         })),
       };
+    },
+
+    async promptTokens(id) {
+      const r = await db
+        .selectFrom("conversations")
+        .leftJoin("messages", "messages.conversation_id", "conversations.id")
+        .select(
+          sql<string>`coalesce(sum(messages.tokens) filter (where messages.role = 'user' or messages.finish is null or messages.finish not in ('refused', 'error')), 0)`.as(
+            "tokens",
+          ),
+        )
+        .where("conversations.id", "=", id)
+        .where("conversations.deleted_at", "is", null)
+        .groupBy("conversations.id")
+        .executeTakeFirst();
+      return r ? Number(r.tokens) : null;
     },
 
     async uncovered(id) {

@@ -1,6 +1,6 @@
 /**
  * The trigger: after each finished answer, asks the policy whether its conversation needs a new summary
- * and, if so, enqueues the job. Reads go to Postgres (cheap sum first; the turns only past the threshold).
+ * and, if so, enqueues the job. Reads go to Postgres (a cheap sum first; the turns only past the threshold).
  * The answer that just finished may not be projected yet; it is then counted on the next one.
  */
 import { type ConsumerHandle, consumeLog, GenerationFinished, type Names } from "@chat/events";
@@ -56,6 +56,11 @@ async function considerBranch(
   conversationId: string,
   answerId: string,
 ): Promise<TriggerDecision> {
+  // Most conversations are short: below the threshold over every branch together, they are below it on any,
+  // and nothing more is read (the branch load reads every turn's content, for every finished answer).
+  const total = await deps.store.promptTokens(conversationId);
+  if (total === null) return "not-projected";
+  if (!exceedsThreshold(total, deps.policy)) return "below-threshold";
   const h = await deps.store.branch(conversationId, await deps.store.currentLeaf(conversationId), answerId);
   if (!h) return "not-projected";
   const plan = planSummary(

@@ -101,6 +101,8 @@ export const planInputsSchema = z
     dispatcherSubmissionsPerSecond: positive,
     /** Answers/s one settler settles (reads the submission, writes usage.settled, refunds in Redis). */
     settlerAnswersPerSecond: positive,
+    /** Finished answers/s one summarizer's trigger considers (most below the threshold: one token sum each). */
+    summarizerAnswersPerSecond: positive,
     /**
      * The safety guard's GPU time per message (the input check plus the answer's sentence checks), as a
      * share of a warm large message's GPU-seconds (`npm run bench -- safety` measures it).
@@ -206,6 +208,9 @@ export const DEFAULT_INPUTS: PlanInputs = {
   // 3,300-6,800 answers/s settled (0.12-0.22 CPU-ms; fewer on the larger backlog); the low ends.
   dispatcherSubmissionsPerSecond: 2_800,
   settlerAnswersPerSecond: 3_300,
+  // Measured by `npm run bench -- summarizer-trigger` (2,000 conversations below the threshold, Postgres on this
+  // machine): 7,100-11,800 answers/s with the token sum first (~4,500/s when every branch was loaded); low end.
+  summarizerAnswersPerSecond: 7_000,
   // Measured by `npm run bench -- safety`: a Llama Guard 3 8B check per message and per sentence, 45-53 GPU-ms
   // per message (~3 input + 42-50 for a 400-token answer's ~22 sentences), 6.4-8.2% of a warm large
   // message across runs of the retrained guard.

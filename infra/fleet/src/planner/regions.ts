@@ -41,6 +41,8 @@ export type RegionPlan = {
   dispatchers: Figure;
   /** Settlers (one in each api process, sharing the durables) for its peak's answers at the measured rate. */
   settlers: Figure;
+  /** Summarizer processes whose triggers consider its peak's finished answers at the measured rate. */
+  summarizers: Figure;
   largestNeighbour: string;
   /** Own load plus the neighbour's, at the worst hour of the day for the two together. */
   withNeighbourMessagesPerSecond: Figure;
@@ -172,6 +174,11 @@ export function regionsView(inputs: PlanInputs, sizings: Sizings): RegionsView {
         Math.ceil((peaks[i]! * (1 + inputs.headroom)) / inputs.settlerAnswersPerSecond),
         "processes",
         `ceil(peak msg/s x (1 + headroom) / settlerAnswersPerSecond (measured: npm run bench -- settle-rate)) = ceil(${num(peaks[i]!)} x ${num(1 + inputs.headroom)} / ${num(inputs.settlerAnswersPerSecond)}): the api instances run one each`,
+      ),
+      summarizers: figure(
+        Math.ceil((peaks[i]! * (1 + inputs.headroom)) / inputs.summarizerAnswersPerSecond),
+        "processes",
+        `ceil(peak msg/s x (1 + headroom) / summarizerAnswersPerSecond (measured: npm run bench -- summarizer-trigger)) = ceil(${num(peaks[i]!)} x ${num(1 + inputs.headroom)} / ${num(inputs.summarizerAnswersPerSecond)})`,
       ),
       largestNeighbour: shares[n]!.name,
       withNeighbourMessagesPerSecond: figure(

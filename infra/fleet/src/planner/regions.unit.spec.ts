@@ -43,13 +43,14 @@ describe("the planner's regions view", () => {
     for (const r of view.regions) expect(r.apiCores.value).toBeGreaterThan(r.apiInstances.value);
   });
 
-  it("the dispatchers and settlers come from their measured rates at the region's own peak", () => {
+  it("the dispatchers, settlers and summarizers come from their measured rates at the region's own peak", () => {
     for (const r of view.regions) {
       const peak = r.peakMessagesPerSecond.value;
       expect(r.dispatchers.value).toBe(
         Math.ceil((peak * 1.3) / DEFAULT_INPUTS.dispatcherSubmissionsPerSecond),
       );
       expect(r.settlers.value).toBe(Math.ceil((peak * 1.3) / DEFAULT_INPUTS.settlerAnswersPerSecond));
+      expect(r.summarizers.value).toBe(Math.ceil((peak * 1.3) / DEFAULT_INPUTS.summarizerAnswersPerSecond));
       // A settler is cheaper than a dispatcher: never more of them.
       expect(r.settlers.value).toBeLessThanOrEqual(r.dispatchers.value);
     }

@@ -167,6 +167,7 @@ function regionSections(p: Plan): Section[] {
       { label: "projector partitions", figure: r.projectorPartitions },
       { label: "dispatchers at the measured rate", figure: r.dispatchers },
       { label: "settlers at the measured rate", figure: r.settlers },
+      { label: "summarizers at the measured rate", figure: r.summarizers },
       { label: `with ${r.largestNeighbour} lost: worst msg/s`, figure: r.withNeighbourMessagesPerSecond },
       { label: `with ${r.largestNeighbour} lost: GPUs`, figure: r.gpusToAbsorbNeighbour },
       { label: `with ${r.largestNeighbour} lost: api instances`, figure: r.apiInstancesToAbsorbNeighbour },

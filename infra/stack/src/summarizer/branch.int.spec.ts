@@ -26,8 +26,14 @@ let engine: EngineClient;
 const requests: EngineRequest[] = [];
 
 /** A question and its answer (300 tokens each) following `parent` (a generation id, or null). */
-function exchange(id: string, parent: string | null, label: string, time: string): ChatEvent[] {
-  const base = { time, userId, conversationId: conv, messageId: id, v: 1 as const };
+function exchange(
+  id: string,
+  parent: string | null,
+  label: string,
+  time: string,
+  conversationId = conv,
+): ChatEvent[] {
+  const base = { time, userId, conversationId, messageId: id, v: 1 as const };
   return [
     {
       ...base,
@@ -170,5 +176,74 @@ describe("the summary of a branch", () => {
         now: () => new Date(),
       }),
     ).toMatchObject({ outcome: "stale" });
+  });
+});
+
+describe("the trigger's cheap first check", () => {
+  /** A conversation of `exchanges` question/answer pairs (600 tokens each), projected after the others. */
+  async function conversationOf(id: string, exchanges: number, firstSeq: number) {
+    const time = new Date().toISOString();
+    const events: ChatEvent[] = [
+      {
+        id: eventIds.conversationCreated(id),
+        type: "conversation.created",
+        v: 1,
+        time,
+        userId,
+        conversationId: id,
+        messageId: id,
+        title: "short",
+      },
+    ];
+    for (let i = 1; i <= exchanges; i++)
+      events.push(...exchange(`${id}-q${i}`, i > 1 ? `${id}-q${i - 1}` : null, `${id}-${i}`, time, id));
+    await applyEvents(
+      db.db,
+      events.map((event, i) => ({ event, seq: firstSeq + i })),
+    );
+  }
+  const spied = () => {
+    const store = postgresHistory(db.db);
+    const loads: string[] = [];
+    const branch: typeof store.branch = (...args) => {
+      loads.push(args[0]);
+      return store.branch(...args);
+    };
+    const jobs: unknown[] = [];
+    return {
+      loads,
+      jobs,
+      deps: {
+        store: { ...store, branch },
+        policy,
+        countTokens: (t: string) => Math.ceil(t.length / 4),
+        enqueue: async (j: unknown) => void jobs.push(j),
+      },
+    };
+  };
+
+  it("given a conversation below the threshold over all its turns, then it is below it, and no turn's content is read", async () => {
+    const short = `c_short_${run}`;
+    await conversationOf(short, 2, 2_000); // 1,200 tokens < 3,000
+    const { deps, loads, jobs } = spied();
+    expect(await deps.store.promptTokens(short)).toBe(1_200);
+    expect(await considerConversation(deps, short, answerRowId(`${short}-q2`))).toBe("below-threshold");
+    expect(loads).toEqual([]);
+    expect(jobs).toEqual([]);
+  });
+
+  it("given one past the threshold over all its turns, then the sum cannot decide: its branch is read", async () => {
+    // The forked conversation above: 10 exchanges over both branches (6,000 tokens > 3,000).
+    const { deps, loads } = spied();
+    expect(await deps.store.promptTokens(conv)).toBe(6_000);
+    await considerConversation(deps, conv, answerRowId("b4"));
+    expect(loads).toEqual([conv]);
+  });
+
+  it("given a conversation deleted or never projected, then not projected, and nothing is read", async () => {
+    const { deps, loads } = spied();
+    expect(await deps.store.promptTokens(`c_none_${run}`)).toBeNull();
+    expect(await considerConversation(deps, `c_none_${run}`, answerRowId("x"))).toBe("not-projected");
+    expect(loads).toEqual([]);
   });
 });
