@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { freshDatabase, freshNamespace } from "@chat/platform/testing";
+import { deploymentEnv, freshDatabase, freshNamespace } from "@chat/platform/testing";
 import { WebSocket } from "ws";
 import { createUser } from "../src/auth.ts";
 import { DEFAULT_TIERS } from "../src/tiers.ts";
@@ -57,9 +57,7 @@ try {
     cwd: root,
     env: {
       ...process.env,
-      CHAT_NAMESPACE: ns.names.namespace,
-      CHAT_LOG_PARTITIONS: String(ns.names.log.partitions),
-      DATABASE_URL: db.url,
+      ...deploymentEnv(ns, db),
       API_PORT: String(port),
       TIERS_FILE: tiersFile,
     },

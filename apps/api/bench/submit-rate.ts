@@ -22,6 +22,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { eventIds, scopedMessageId } from "@chat/events";
 import {
+  deploymentEnv,
   fmt,
   formatTable,
   freshDatabase,
@@ -119,9 +120,7 @@ async function main(): Promise<void> {
       {
         env: {
           ...process.env,
-          CHAT_NAMESPACE: ns.names.namespace,
-          CHAT_LOG_PARTITIONS: String(ns.names.log.partitions),
-          DATABASE_URL: db.url,
+          ...deploymentEnv(ns, db),
           PROJECTOR_PORT: "0",
         },
         stdio: ["ignore", "ignore", "inherit"],

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import {
+  deploymentEnv,
   freshDatabase,
   freshNamespace,
   type TestDatabase,
@@ -44,9 +45,7 @@ async function startProcess(): Promise<{ child: ChildProcess; port: number }> {
     cwd: root,
     env: {
       ...process.env,
-      CHAT_NAMESPACE: ns.names.namespace,
-      CHAT_LOG_PARTITIONS: String(ns.names.log.partitions),
-      DATABASE_URL: live.url,
+      ...deploymentEnv(ns, live),
       PROJECTOR_PORT: "0",
     },
     stdio: ["ignore", "ignore", "pipe"],

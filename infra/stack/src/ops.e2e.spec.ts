@@ -3,6 +3,7 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { readGeneration, readGenerationEvents, scopedMessageId } from "@chat/events";
+import { deploymentEnv } from "@chat/platform/testing";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { answerText, ChatApi, collectSse, newMessageId, readSse } from "./clients.ts";
@@ -21,9 +22,7 @@ async function ops(...args: string[]): Promise<string> {
       cwd: root,
       env: {
         ...process.env,
-        CHAT_NAMESPACE: stack.ns.names.namespace,
-        CHAT_LOG_PARTITIONS: String(stack.ns.names.log.partitions),
-        DATABASE_URL: stack.db.url,
+        ...deploymentEnv(stack.ns, stack.db),
       },
     },
   ).catch((err: { stdout: string }) => ({ stdout: err.stdout }));

@@ -14,6 +14,7 @@ export {
 } from "./bench-stats.ts";
 export type { TestDatabase } from "./database.ts";
 export { freshDatabase } from "./database.ts";
+export { deploymentEnv } from "./deployment.ts";
 export type { TestNamespace } from "./nats.ts";
 export { freshNamespace } from "./nats.ts";
 export type { TcpProxy } from "./tcp-proxy.ts";

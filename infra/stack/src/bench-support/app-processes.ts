@@ -6,7 +6,7 @@
  *
  * @example
  *   const apps = new AppProcesses();
- *   const env = deploymentEnv(ns, db);
+ *   const env = deploymentEnv(ns, db); // @chat/platform/testing
  *   const api = await apps.start({ name: "api", main: "apps/api/src/main.ts",
  *     env: { ...env, API_PORT: String(port) }, healthUrl: `http://127.0.0.1:${port}/healthz` });
  *   ...
@@ -15,7 +15,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import type { TestDatabase, TestNamespace } from "@chat/platform/testing";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 
@@ -32,15 +31,6 @@ export type AppSpec = {
 };
 
 export type AppProcess = { name: string; pid: number; child: ChildProcess };
-
-/** The environment every app of one deployment reads: its NATS namespace and partitions, its database. */
-export function deploymentEnv(ns: TestNamespace, db: TestDatabase): Record<string, string> {
-  return {
-    CHAT_NAMESPACE: ns.names.namespace,
-    CHAT_LOG_PARTITIONS: String(ns.names.log.partitions),
-    DATABASE_URL: db.url,
-  };
-}
 
 /** A TCP port free at the time of asking (the child binds it a moment later). */
 export function freePort(): Promise<number> {

@@ -15,13 +15,14 @@ import type { Pool } from "@chat/events";
 import { REPLICAS } from "@chat/model";
 import {
   cpuSecondsOf,
+  deploymentEnv,
   freshDatabase,
   freshNamespace,
   type TestDatabase,
   type TestNamespace,
 } from "@chat/platform/testing";
 import { createGuardServer, createSimServer, type GuardServer, type SimServer } from "@chat/sim";
-import { AppProcesses, deploymentEnv, freePort } from "./app-processes.ts";
+import { AppProcesses, freePort } from "./app-processes.ts";
 
 export type ProcessStackOptions = {
   large?: number;
