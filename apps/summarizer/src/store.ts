@@ -51,6 +51,12 @@ export interface HistoryStore {
   ): Promise<(ConversationSummaryRow & { messages: HistoryMessage[] }) | null>;
 }
 
+/**
+ * The tokens of the selected messages that reach a prompt: `countsInPrompt`'s rule in SQL (refused and
+ * errored answers never do), so a store's sums and the policy's count agree.
+ */
+const promptWorthyTokens = sql<string>`coalesce(sum(messages.tokens) filter (where messages.role = 'user' or messages.finish is null or messages.finish not in ('refused', 'error')), 0)`;
+
 export function postgresHistory(db: Kysely<Database>): HistoryStore {
   const conversation = (id: string) =>
     db
@@ -119,11 +125,7 @@ export function postgresHistory(db: Kysely<Database>): HistoryStore {
       const r = await db
         .selectFrom("conversations")
         .leftJoin("messages", "messages.conversation_id", "conversations.id")
-        .select(
-          sql<string>`coalesce(sum(messages.tokens) filter (where messages.role = 'user' or messages.finish is null or messages.finish not in ('refused', 'error')), 0)`.as(
-            "tokens",
-          ),
-        )
+        .select(promptWorthyTokens.as("tokens"))
         .where("conversations.id", "=", id)
         .where("conversations.deleted_at", "is", null)
         .groupBy("conversations.id")
@@ -134,14 +136,9 @@ export function postgresHistory(db: Kysely<Database>): HistoryStore {
     async uncovered(id) {
       const c = await conversation(id);
       if (!c) return null;
-      // Same rule as `countsInPrompt`: refused and errored answers never reach a prompt.
       const r = await db
         .selectFrom("messages")
-        .select(
-          sql<string>`coalesce(sum(tokens) filter (where role = 'user' or finish is null or finish not in ('refused', 'error')), 0)`.as(
-            "tokens",
-          ),
-        )
+        .select(promptWorthyTokens.as("tokens"))
         .where("conversation_id", "=", id)
         .where("log_seq", ">", c.summary_upto_seq ?? 0)
         .executeTakeFirstOrThrow();
