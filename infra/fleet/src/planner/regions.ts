@@ -75,6 +75,18 @@ export function regionsView(inputs: PlanInputs, sizings: Sizings): RegionsView {
     rate * streamSeconds * (1_000 / inputs.deltaIntervalMs) + rate * inputs.logEventsPerMessage;
   // The read models need no delta (the projector passes them unread): only each message's other events.
   const projectorEventsFor = (rate: number) => rate * inputs.logEventsPerMessage;
+  /** Processes of one log consumer for `rate` messages/s at its measured per-process rate (an input). */
+  const processesFor = (
+    rate: number,
+    input: "dispatcherSubmissionsPerSecond" | "settlerAnswersPerSecond" | "summarizerAnswersPerSecond",
+    bench: string,
+    note = "",
+  ) =>
+    figure(
+      Math.ceil((rate * (1 + inputs.headroom)) / inputs[input]),
+      "processes",
+      `ceil(peak msg/s x (1 + headroom) / ${input} (measured: npm run bench -- ${bench})) = ceil(${num(rate)} x ${num(1 + inputs.headroom)} / ${num(inputs[input])})${note}`,
+    );
   const partitionsFor = (rate: number) =>
     Math.ceil((eventsFor(rate) * (1 + inputs.headroom)) / inputs.logEventsPerPartitionPerSecond);
   const shares = DEFAULT_REGION_SHARES;
@@ -165,21 +177,14 @@ export function regionsView(inputs: PlanInputs, sizings: Sizings): RegionsView {
         "partitions",
         `ceil(events to apply x (1 + headroom) / projectorEventsPerSecond) = ceil(${num(projectorEventsFor(peaks[i]!))} x ${num(1 + inputs.headroom)} / ${num(inputs.projectorEventsPerSecond)}): one active projector per log partition`,
       ),
-      dispatchers: figure(
-        Math.ceil((peaks[i]! * (1 + inputs.headroom)) / inputs.dispatcherSubmissionsPerSecond),
-        "processes",
-        `ceil(peak msg/s x (1 + headroom) / dispatcherSubmissionsPerSecond (measured: npm run bench -- dispatch-rate)) = ceil(${num(peaks[i]!)} x ${num(1 + inputs.headroom)} / ${num(inputs.dispatcherSubmissionsPerSecond)})`,
+      dispatchers: processesFor(peaks[i]!, "dispatcherSubmissionsPerSecond", "dispatch-rate"),
+      settlers: processesFor(
+        peaks[i]!,
+        "settlerAnswersPerSecond",
+        "settle-rate",
+        ": the api instances run one each",
       ),
-      settlers: figure(
-        Math.ceil((peaks[i]! * (1 + inputs.headroom)) / inputs.settlerAnswersPerSecond),
-        "processes",
-        `ceil(peak msg/s x (1 + headroom) / settlerAnswersPerSecond (measured: npm run bench -- settle-rate)) = ceil(${num(peaks[i]!)} x ${num(1 + inputs.headroom)} / ${num(inputs.settlerAnswersPerSecond)}): the api instances run one each`,
-      ),
-      summarizers: figure(
-        Math.ceil((peaks[i]! * (1 + inputs.headroom)) / inputs.summarizerAnswersPerSecond),
-        "processes",
-        `ceil(peak msg/s x (1 + headroom) / summarizerAnswersPerSecond (measured: npm run bench -- summarizer-trigger)) = ceil(${num(peaks[i]!)} x ${num(1 + inputs.headroom)} / ${num(inputs.summarizerAnswersPerSecond)})`,
-      ),
+      summarizers: processesFor(peaks[i]!, "summarizerAnswersPerSecond", "summarizer-trigger"),
       largestNeighbour: shares[n]!.name,
       withNeighbourMessagesPerSecond: figure(
         worst,
