@@ -35,7 +35,8 @@ async function run(redis: Redis): Promise<string[]> {
   const ns = await freshNamespace();
   const keyPrefix = `bench:${randomBytes(4).toString("hex")}:`;
   const limiter = new TokenLimiter({ redis, tiers: DEFAULT_TIERS, keyPrefix });
-  let settler: Awaited<ReturnType<typeof startSettler>> | null = null;
+  // Filled in by the drain's start callback (a `let` assigned there would read as never set below).
+  const started: { settler?: Awaited<ReturnType<typeof startSettler>> } = {};
   try {
     const ids = Array.from({ length: ANSWERS }, (_, i) => {
       const userId = `u_bench${i}`;
@@ -52,10 +53,16 @@ async function run(redis: Redis): Promise<string[]> {
     }
     const log = await LogReader.create(ns.nc, ns.names);
     return await drainRow(ns.jsm, ns.names.log.streams, ns.names.consumers.settler, async () => {
-      settler = await startSettler({ nc: ns.nc, names: ns.names, log, limiter, tiers: DEFAULT_TIERS });
+      started.settler = await startSettler({
+        nc: ns.nc,
+        names: ns.names,
+        log,
+        limiter,
+        tiers: DEFAULT_TIERS,
+      });
     });
   } finally {
-    await (settler as { stop(): Promise<void> } | null)?.stop();
+    await started.settler?.stop();
     const keys = await redis.keys(`${keyPrefix}*`);
     if (keys.length) await redis.del(...keys);
     await ns.cleanup();

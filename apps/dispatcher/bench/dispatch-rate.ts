@@ -50,7 +50,8 @@ async function run(): Promise<string[]> {
     );
   await report();
   const reporting = setInterval(() => void report().catch(() => {}), 250);
-  let dispatcher: Awaited<ReturnType<typeof startDispatcher>> | null = null;
+  // Filled in by the drain's start callback (a `let` assigned there would read as never set below).
+  const started: { dispatcher?: Awaited<ReturnType<typeof startDispatcher>> } = {};
   try {
     const now = Date.now();
     const backlog = Array.from({ length: SUBMISSIONS }, (_, i): MessageSubmitted => {
@@ -69,7 +70,7 @@ async function run(): Promise<string[]> {
     await Promise.all(backlog.map((e) => ns.publisher.publish(e)));
 
     return await drainRow(ns.jsm, ns.names.log.streams, ns.names.consumers.dispatcher, async () => {
-      dispatcher = await startDispatcher({
+      started.dispatcher = await startDispatcher({
         nc: ns.nc,
         names: ns.names,
         instanceId: "bench",
@@ -80,7 +81,7 @@ async function run(): Promise<string[]> {
     });
   } finally {
     clearInterval(reporting);
-    await (dispatcher as { stop(): Promise<void> } | null)?.stop();
+    await started.dispatcher?.stop();
     await ns.cleanup();
   }
 }
