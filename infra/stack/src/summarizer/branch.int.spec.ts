@@ -63,6 +63,18 @@ function exchange(
   ];
 }
 
+/** The conversation's first event. */
+const created = (conversationId: string, title: string, time: string): ChatEvent => ({
+  id: eventIds.conversationCreated(conversationId),
+  type: "conversation.created",
+  v: 1,
+  time,
+  userId,
+  conversationId,
+  messageId: conversationId,
+  title,
+});
+
 beforeAll(async () => {
   [ns, db] = await Promise.all([freshNamespace(), freshDatabase("summ_branch")]);
   sim = createSimServer({ replica: REPLICAS.small, flavour: "vllm", timeScale: 50, seed: 3 });
@@ -83,16 +95,7 @@ beforeAll(async () => {
   };
   const time = new Date().toISOString();
   const events: ChatEvent[] = [
-    {
-      id: eventIds.conversationCreated(conv),
-      type: "conversation.created",
-      v: 1,
-      time,
-      userId,
-      conversationId: conv,
-      messageId: conv,
-      title: "fork",
-    },
+    created(conv, "fork", time),
     ...exchange("a1", null, "a1", time),
     ...exchange("a2", "a1", "a2", time),
     // Branch B: the third question edited; then the user goes back to branch A and continues it.
@@ -183,18 +186,7 @@ describe("the trigger's cheap first check", () => {
   /** A conversation of `exchanges` question/answer pairs (600 tokens each), projected after the others. */
   async function conversationOf(id: string, exchanges: number, firstSeq: number) {
     const time = new Date().toISOString();
-    const events: ChatEvent[] = [
-      {
-        id: eventIds.conversationCreated(id),
-        type: "conversation.created",
-        v: 1,
-        time,
-        userId,
-        conversationId: id,
-        messageId: id,
-        title: "short",
-      },
-    ];
+    const events: ChatEvent[] = [created(id, "short", time)];
     for (let i = 1; i <= exchanges; i++)
       events.push(...exchange(`${id}-q${i}`, i > 1 ? `${id}-q${i - 1}` : null, `${id}-${i}`, time, id));
     await applyEvents(
