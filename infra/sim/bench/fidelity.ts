@@ -21,7 +21,7 @@ import {
   meetsDesign,
   withFittedConstants,
 } from "../src/fidelity.ts";
-import { fixedCostSplit, layerStackRows, MEASURED_RUNS, summarise } from "../src/measured-layers.ts";
+import { fixedCostSplit, headMs, layerStackRows, MEASURED_RUNS, summarise } from "../src/measured-layers.ts";
 import { PUBLISHED, SOURCES } from "../src/published-figures.ts";
 import { WORKLOAD } from "../src/scenarios.ts";
 
@@ -142,7 +142,8 @@ console.log(
 
 // Layer stacks timed on a real GPU here (infra/sim/device/layer_stack.py on a lent H200): held out, never
 // fitted. One GPU, so no all-reduce: each prediction leaves its all-reduce term out.
-const [firstRun, lastRun] = [MEASURED_RUNS[0]!, MEASURED_RUNS.at(-1)!];
+const lastRun = MEASURED_RUNS.at(-1)!;
+const earlierRuns = MEASURED_RUNS.slice(0, -1);
 const c = lastRun.ceilings;
 console.log(
   `\nMEASURED on a GPU here: ${lastRun.gpu}, torch ${lastRun.torch}, ${lastRun.stack_layers} random-weight layers per stack scaled to the model's layer count; copy ${(c.copy_bytes_per_s / 1e12).toFixed(2)} TB/s (${((c.copy_bytes_per_s / GPUS.h200.memoryBandwidth) * 100).toFixed(0)}% of the datasheet's 4.8), BF16 GEMM ${(c.bf16_gemm_flops / 1e12).toFixed(0)} TFLOP/s (${((c.bf16_gemm_flops / GPUS.h200.flops) * 100).toFixed(0)}% of 989)`,
@@ -159,30 +160,43 @@ const measuredFit = layerStackRows(lastRun, HARDWARE_FIT);
 const designLarge = layerStackRows(lastRun, designConstants(REPLICAS.large));
 const designSmall = layerStackRows(lastRun, designConstants(REPLICAS.small));
 const measuredDesign = designLarge.map((r, i) => (r.case.shape === "llama-3-8b" ? designSmall[i]! : r));
-const earlier = new Map(layerStackRows(firstRun, HARDWARE_FIT).map((r) => [r.id, r.measuredMs]));
+const earlier = new Map<string, number[]>();
+for (const run of earlierRuns)
+  for (const r of layerStackRows(run, HARDWARE_FIT))
+    earlier.set(r.id, [...(earlier.get(r.id) ?? []), r.measuredMs]);
 const wm = Math.max(...measuredFit.map((r) => r.id.length));
 console.log(
-  `  ${"stack (80 or 32 layers of one GPU's share)".padEnd(wm)}  ${"measured".padStart(8)}  ${"run 1".padStart(6)}  ${"fitted".padStart(6)}  ${"error".padStart(7)}  ${"DESIGN".padStart(6)}  ${"error".padStart(7)}   ms`,
+  `  ${"stack (80 or 32 layers of one GPU's share)".padEnd(wm)}  ${"measured".padStart(8)}  ${"other runs".padStart(11)}  ${"fitted".padStart(6)}  ${"error".padStart(7)}  ${"DESIGN".padStart(6)}  ${"error".padStart(7)}   ms`,
 );
 for (let i = 0; i < measuredFit.length; i++) {
   const r = measuredFit[i]!;
   const d = measuredDesign[i]!;
-  const before = earlier.get(r.id);
+  const before =
+    earlier
+      .get(r.id)
+      ?.map((v) => v.toFixed(1))
+      .join("/") ?? "-";
   console.log(
-    `  ${r.id.padEnd(wm)}  ${r.measuredMs.toFixed(1).padStart(8)}  ${(before === undefined ? "-" : before.toFixed(1)).padStart(6)}  ${r.predictedMs.toFixed(1).padStart(6)}  ${pct(r.error).padStart(7)}  ${d.predictedMs.toFixed(1).padStart(6)}  ${pct(d.error).padStart(7)}`,
+    `  ${r.id.padEnd(wm)}  ${r.measuredMs.toFixed(1).padStart(8)}  ${before.padStart(11)}  ${r.predictedMs.toFixed(1).padStart(6)}  ${pct(r.error).padStart(7)}  ${d.predictedMs.toFixed(1).padStart(6)}  ${pct(d.error).padStart(7)}`,
   );
 }
-const spreads = measuredFit
-  .filter((r) => earlier.has(r.id))
-  .map((r) => Math.abs(earlier.get(r.id)! / r.measuredMs - 1));
-console.log(
-  `the same cases timed in two runs: ${spreads.length}, largest difference ${pct(Math.max(...spreads))}, median ${pct(spreads.sort((a, b) => a - b)[spreads.length >> 1]!)}`,
+const spreads = measuredFit.flatMap((r) =>
+  (earlier.get(r.id) ?? []).map((v) => Math.abs(v / r.measuredMs - 1)),
 );
-const sm = summarise(measuredFit);
-const sd = summarise(measuredDesign);
 console.log(
-  `measured stacks, held out: ${sm.count} rows; fitted hardware median |error| ${pct(sm.medianAbsError)}, worst ${pct(sm.worstAbsError)} (${sm.worstId}); DESIGN calibration median ${pct(sd.medianAbsError)}, worst ${pct(sd.worstAbsError)} (${sd.worstId})`,
+  `the same case timed again in another run (on another machine): ${spreads.length} pairs, largest difference ${pct(Math.max(...spreads))}, median ${pct(spreads.sort((a, b) => a - b)[spreads.length >> 1]!)}`,
 );
+for (const [what, keep] of [
+  ["all", () => true],
+  ["plain (a kernel per op)", (r: (typeof measuredFit)[number]) => !r.case.compiled],
+  ["fused (torch.compile)", (r: (typeof measuredFit)[number]) => r.case.compiled],
+] as const) {
+  const sm = summarise(measuredFit.filter(keep));
+  const sd = summarise(measuredDesign.filter(keep));
+  console.log(
+    `measured stacks, held out, ${what}: ${sm.count} rows; fitted hardware median |error| ${pct(sm.medianAbsError)}, worst ${pct(sm.worstAbsError)} (${sm.worstId}); DESIGN calibration median ${pct(sd.medianAbsError)}, worst ${pct(sd.worstAbsError)}`,
+  );
+}
 
 // The decode rows split as the model splits a pass: bytes at the measured copy rate, and the rest.
 console.log(
@@ -196,74 +210,59 @@ for (const r of measuredFit.filter((x) => x.case.kind === "decode")) {
 }
 
 // DESIGN's passes on an H100, from the measurement (bytes moved to H100's bandwidth at the same share,
-// the rest kept; all-reduce not measured), beside what DESIGN and the fit say before their all-reduce.
-const find = (id: string) => measuredFit.find((r) => r.id === id);
+// the rest kept; decode with its LM head and pick; all-reduce not measured), beside what DESIGN and the
+// fit say before their all-reduce.
 console.log(
-  "\nDESIGN's passes from the measurement, moved to an H100 (bytes at 3.35 TB/s x the measured share, the rest as measured; compute-bound prefill unchanged: same tensor cores), all-reduce NOT included:",
+  "\nDESIGN's passes from the measurement, moved to an H100 (bytes at 3.35 TB/s x the measured share, the rest as measured, decode with its LM head; compute-bound prefill unchanged: same tensor cores), all-reduce NOT included:",
 );
-const designPass = (
-  label: string,
-  id: string,
-  designMs: number,
-  fittedMs: number,
-  allReduceFit: number,
-  memoryBound: boolean,
-) => {
-  const r = find(id);
-  if (!r) return;
-  const h100 = memoryBound ? fixedCostSplit(lastRun, r.case).h100Ms : r.measuredMs;
-  console.log(
-    `  ${label.padEnd(44)} measured ${h100.toFixed(1).padStart(5)} ms   DESIGN ${designMs.toFixed(1).padStart(5)}   fitted ${fittedMs.toFixed(1).padStart(5)} (+ all-reduce ${allReduceFit.toFixed(1)} under the fit)`,
-  );
-};
-const designNoAr = (t: StepTime) => (t.seconds - t.communicationSeconds) * 1e3;
+const beforeAllReduce = (t: StepTime) => (t.seconds - t.communicationSeconds) * 1e3;
 const dS = designSteps(REPLICAS.large);
 const fS = designSteps(hardware.large);
-const smallDesign = designSteps(REPLICAS.small, 88).decode;
-const smallFit = designSteps(hardware.small, 88).decode;
-designPass(
-  "70B TP4 decode, 100 answers at 3,200 (plain)",
-  "llama-3-70b tp4 decode 100 x 3200 (bf16)",
-  designNoAr(dS.decode),
-  designNoAr(fS.decode),
-  fS.decode.communicationSeconds * 1e3,
-  true,
-);
-designPass(
-  "70B TP4 decode, 100 answers at 3,200 (fused)",
-  "llama-3-70b tp4 decode 100 x 3200 (bf16, fused)",
-  designNoAr(dS.decode),
-  designNoAr(fS.decode),
-  fS.decode.communicationSeconds * 1e3,
-  true,
-);
-designPass(
-  "70B TP4 a 512-token chunk",
-  "llama-3-70b tp4 prefill 512 after 0 (bf16)",
-  designNoAr(dS.chunk),
-  designNoAr(fS.chunk),
-  fS.chunk.communicationSeconds * 1e3,
-  false,
-);
-designPass(
-  "70B TP4 a warm turn, 390 new after 2,610",
-  "llama-3-70b tp4 prefill 390 after 2610 (bf16)",
-  designNoAr(dS.warmPrefill),
-  designNoAr(fS.warmPrefill),
-  fS.warmPrefill.communicationSeconds * 1e3,
-  false,
-);
-designPass(
-  "8B TP1 decode, 88 answers at 3,200 (layers)",
-  "llama-3-8b tp1 decode 88 x 3200 (bf16)",
-  designNoAr(smallDesign),
-  designNoAr(smallFit),
-  0,
-  true,
-);
-console.log(
-  "  (DESIGN's and the fit's figures include the embedding and LM head, the stacks do not: ~1 GB of 35 GB of weights on the 70B, ~1 of 16 GB on the 8B)",
-);
+const small = { design: designSteps(REPLICAS.small, 88).decode, fit: designSteps(hardware.small, 88).decode };
+const passes = [
+  [
+    "70B TP4 decode, 100 answers at 3,200 (plain)",
+    "llama-3-70b tp4 decode 100 x 3200 (bf16)",
+    dS.decode,
+    fS.decode,
+  ],
+  [
+    "70B TP4 decode, 100 answers at 3,200 (fused)",
+    "llama-3-70b tp4 decode 100 x 3200 (bf16, fused)",
+    dS.decode,
+    fS.decode,
+  ],
+  ["70B TP4 a 512-token chunk", "llama-3-70b tp4 prefill 512 after 0 (bf16)", dS.chunk, fS.chunk],
+  [
+    "70B TP4 a warm turn, 390 new after 2,610",
+    "llama-3-70b tp4 prefill 390 after 2610 (bf16)",
+    dS.warmPrefill,
+    fS.warmPrefill,
+  ],
+  [
+    "8B TP1 decode, 88 answers at 3,200 (plain)",
+    "llama-3-8b tp1 decode 88 x 3200 (bf16)",
+    small.design,
+    small.fit,
+  ],
+  [
+    "8B TP1 decode, 88 answers at 3,200 (fused)",
+    "llama-3-8b tp1 decode 88 x 3200 (bf16, fused)",
+    small.design,
+    small.fit,
+  ],
+] as const;
+for (const [label, id, design, fitted] of passes) {
+  const r = measuredFit.find((x) => x.id === id);
+  if (!r) continue;
+  const decode = r.case.kind === "decode";
+  const h100 = decode
+    ? fixedCostSplit(lastRun, r.case).h100Ms + (headMs(lastRun, r.case.shape, r.case.tp, "h100") ?? 0)
+    : r.measuredMs;
+  console.log(
+    `  ${label.padEnd(44)} measured ${h100.toFixed(1).padStart(5)} ms   DESIGN ${beforeAllReduce(design).toFixed(1).padStart(5)}   fitted ${beforeAllReduce(fitted).toFixed(1).padStart(5)} (+ all-reduce ${(fitted.communicationSeconds * 1e3).toFixed(1)} under the fit)`,
+  );
+}
 
 // What the measurement would do to the fit: memoryEfficiency set to the copy share measured (not fitted),
 // and the per-layer cost as well; the rest refitted on the fit set.

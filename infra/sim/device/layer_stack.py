@@ -313,6 +313,26 @@ def prefill_case(shape, tp, tokens, cached, fp8=False):
     return res
 
 
+def head_case(shape, tp, batch):
+    """The rest of a decode pass beyond the layers: the final norm, this GPU's share of the LM head (vocab /
+    tp rows) and a greedy pick over it (an engine gathers the shares; one GPU has no peers)."""
+    s = SHAPES[shape]
+    vocab = 128_256 // tp
+    w = torch.randn(vocab, s["hidden"], device=DEV, dtype=BF16) / math.sqrt(s["hidden"])
+    norm = torch.ones(s["hidden"], device=DEV, dtype=BF16)
+    x = torch.randn(batch, s["hidden"], device=DEV, dtype=BF16)
+    out = {}
+
+    def fn():
+        out["y"] = F.linear(F.rms_norm(x, (s["hidden"],), norm, 1e-5), w).argmax(dim=-1)
+
+    ms, lo, hi = median_ms(fn, graph=True)
+    res = dict(head_bytes=vocab * s["hidden"] * 2, ms_head=ms, ms_min=lo, ms_max=hi)
+    del w
+    torch.cuda.empty_cache()
+    return res
+
+
 CASES = [
     # (kind, shape, tp, a, b, fp8, graph[, "compiled"]): decode a = batch, b = context; prefill a = new
     # tokens, b = cached
@@ -350,6 +370,15 @@ CASES = [
     ("decode", "llama-3-70b", 4, 100, 3200, False, True, "compiled"),
     ("decode", "llama-3-70b", 4, 1, 3200, False, True, "compiled"),
     ("decode", "llama-3-70b", 1, 1, 3200, False, True, "compiled"),
+    ("decode", "llama-3-70b", 4, 256, 3200, False, True, "compiled"),
+    ("decode", "llama-3-70b", 2, 100, 3200, False, True, "compiled"),
+    ("decode", "llama-3-70b", 8, 100, 3200, False, True, "compiled"),
+    ("decode", "llama-3-8b", 1, 88, 3200, False, True, "compiled"),
+    ("decode", "llama-3-8b", 1, 1, 3200, False, True, "compiled"),
+    # the LM head and a greedy pick, once a pass (a = batch)
+    ("head", "llama-3-70b", 4, 100, 0, False, True),
+    ("head", "llama-3-70b", 1, 100, 0, False, True),
+    ("head", "llama-3-8b", 1, 88, 0, False, True),
 ]
 
 
@@ -379,12 +408,18 @@ def main():
             log("budget spent; skipping the rest")
             break
         case = dict(kind=kind, shape=shape, tp=tp, fp8=fp8, graph=graph, compiled=compiled)
-        case.update(dict(batch=a, context=b) if kind == "decode" else dict(tokens=a, cached=b))
+        case.update(dict(batch=a, context=b) if kind in ("decode", "head") else dict(tokens=a, cached=b))
         try:
-            case.update(decode_case(shape, tp, a, b, fp8, graph, compiled) if kind == "decode" else prefill_case(shape, tp, a, b, fp8))
-            layers = SHAPES[shape]["layers"]
-            case["ms_per_layer"] = case["ms_stack"] / STACK_LAYERS
-            case["ms_whole_model_layers"] = case["ms_per_layer"] * layers
+            if kind == "head":
+                case.update(head_case(shape, tp, a))
+            else:
+                case.update(
+                    decode_case(shape, tp, a, b, fp8, graph, compiled)
+                    if kind == "decode"
+                    else prefill_case(shape, tp, a, b, fp8)
+                )
+                case["ms_per_layer"] = case["ms_stack"] / STACK_LAYERS
+                case["ms_whole_model_layers"] = case["ms_per_layer"] * SHAPES[shape]["layers"]
         except Exception as e:  # noqa: BLE001 - one failing case must not lose the others
             case["error"] = repr(e)[:400]
             traceback.print_exc()
@@ -397,7 +432,9 @@ def main():
     for c in result["cases"]:
         a = c.get("batch", c.get("tokens"))
         b = c.get("context", c.get("cached"))
-        if "error" in c:
+        if c["kind"] == "head" and "error" not in c:
+            log(f"head    {c['shape']:12} {c['tp']:2} 0  {a:5}     -  True     {c['ms_head']:8.4f}  (once a pass)")
+        elif "error" in c:
             log(f"{c['kind']:7} {c['shape']:12} {c['tp']:2} {int(c['fp8'])}  {a:5} {b:5} ERROR {c['error'][:80]}")
         else:
             log(

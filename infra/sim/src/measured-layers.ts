@@ -1,7 +1,7 @@
 /**
  * Layer stacks timed on a real GPU, as a held-out check of the timing model (issue 21). Pure.
  *
- * `infra/sim/device/layer_stack.py` timed, on one H200 lent to this project (2026-12-04, two runs), a few
+ * `infra/sim/device/layer_stack.py` timed, on one H200 lent to this project (2026-12-04, three runs), a few
  * random-weight Llama-shaped layers as one GPU's share of a tensor-parallel replica (1/tp of the heads and
  * of the MLP), decode passes in a CUDA graph and prefill chunks, scaled to the model's layer count. Its
  * JSON output is kept here unchanged (`measured/`). No constant of the model was fitted on these rows.
@@ -17,9 +17,11 @@ import { z } from "zod";
 import type { HardwareConstants } from "./fidelity.ts";
 import run1 from "./measured/h200-layer-stack-run1.json" with { type: "json" };
 import run2 from "./measured/h200-layer-stack-run2.json" with { type: "json" };
+import run3 from "./measured/h200-layer-stack-run3.json" with { type: "json" };
 
 const Case = z.object({
-  kind: z.enum(["decode", "prefill"]),
+  /** "head": the final norm, this GPU's share of the LM head and a greedy pick, once a decode pass. */
+  kind: z.enum(["decode", "prefill", "head"]),
   shape: z.enum(["llama-3-70b", "llama-3-8b"]),
   tp: z.number().int().positive(),
   fp8: z.boolean(),
@@ -27,12 +29,13 @@ const Case = z.object({
   /** torch.compile: Inductor's fused elementwise kernels instead of PyTorch's one kernel per op. */
   compiled: z.boolean().default(false),
   batch: z.number().int().positive().optional(),
-  context: z.number().int().positive().optional(),
+  context: z.number().int().nonnegative().optional(),
   tokens: z.number().int().positive().optional(),
   cached: z.number().int().nonnegative().optional(),
   weight_bytes_per_layer: z.number().positive().optional(),
   kv_bytes_per_layer: z.number().nonnegative().optional(),
   ms_whole_model_layers: z.number().positive().optional(),
+  ms_head: z.number().positive().optional(),
   finite: z.boolean().optional(),
   error: z.string().optional(),
 });
@@ -47,10 +50,11 @@ const Run = z.object({
 });
 export type MeasuredRun = z.infer<typeof Run> & { name: string };
 
-/** Both runs of the script, in order; the second holds every case of the first and more. */
+/** The runs of the script, in order (one machine each); each holds every case of the one before and more. */
 export const MEASURED_RUNS: readonly MeasuredRun[] = [
   { name: "h200 run 1", ...Run.parse(run1) },
   { name: "h200 run 2", ...Run.parse(run2) },
+  { name: "h200 run 3", ...Run.parse(run3) },
 ];
 
 /** The shapes the script builds (the models' config.json), and their layer counts. */
@@ -99,6 +103,7 @@ export type LayerStackRow = {
 };
 
 export function caseId(c: MeasuredCase): string {
+  if (c.kind === "head") return `${c.shape} tp${c.tp} LM head and greedy pick, ${c.batch} answers`;
   const what =
     c.kind === "decode" ? `decode ${c.batch} x ${c.context}` : `prefill ${c.tokens} after ${c.cached}`;
   const how = [c.fp8 ? "fp8" : "bf16", c.compiled ? "fused" : "", c.graph ? "" : "no graph"].filter(Boolean);
@@ -112,7 +117,14 @@ export function caseId(c: MeasuredCase): string {
  */
 export function layerStackRows(run: MeasuredRun, constants: HardwareConstants): LayerStackRow[] {
   return run.cases
-    .filter((c) => !c.error && c.finite !== false && c.graph && c.ms_whole_model_layers !== undefined)
+    .filter(
+      (c) =>
+        c.kind !== "head" &&
+        !c.error &&
+        c.finite !== false &&
+        c.graph &&
+        c.ms_whole_model_layers !== undefined,
+    )
     .map((c) => {
       const parts = stepTime(
         {
@@ -173,4 +185,14 @@ export function fixedCostSplit(run: MeasuredRun, c: MeasuredCase) {
     copyShare,
     h100Ms: (h100BytesMs + restUs / 1e3) * layers,
   };
+}
+
+/**
+ * The once-a-pass part of a decode pass the stacks lack (final norm, the LM head's share, a greedy pick),
+ * timed by a "head" case of the run; on an H100 its bytes-bound time at the same share of bandwidth.
+ */
+export function headMs(run: MeasuredRun, shape: MeasuredCase["shape"], tp: number, gpu: "h200" | "h100") {
+  const c = run.cases.find((x) => x.kind === "head" && x.shape === shape && x.tp === tp && !x.error);
+  if (!c?.ms_head) return undefined;
+  return gpu === "h200" ? c.ms_head : (c.ms_head * GPUS.h200.memoryBandwidth) / GPUS.h100.memoryBandwidth;
 }
