@@ -3,7 +3,7 @@
  * the services never read it): the hand-written examples and the generated ones
  * (`corpus/generate-data.ts`), each group in one split by `splitOf`.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseExamples, type SafetyExample, type Split, splitOf } from "./dataset.ts";
 
@@ -16,10 +16,18 @@ export function loadSafetySet(opts: { generated?: boolean } = {}): SafetySet {
     existsSync(`${DIR}${name}.jsonl`)
       ? parseExamples(readFileSync(`${DIR}${name}.jsonl`, "utf8"), `${name}.jsonl`)
       : [];
+  // Hand-written examples: `prompts.jsonl` and any `prompts-<batch>.jsonl` written later (same for answers),
+  // in name order, so a new batch is a new file and the earlier ones stay as they were.
+  const batches = (kind: string) =>
+    readdirSync(DIR)
+      .filter((f) => f.startsWith(`${kind}-`) && f.endsWith(".jsonl"))
+      .sort()
+      .map((f) => f.slice(0, -".jsonl".length));
+  const handWritten = (kind: string) => [kind, ...batches(kind)].flatMap(read);
   const withGenerated = opts.generated ?? false;
   return {
-    prompts: [...read("prompts"), ...(withGenerated ? read("generated-prompts") : [])],
-    answers: [...read("answers"), ...(withGenerated ? read("generated-answers") : [])],
+    prompts: [...handWritten("prompts"), ...(withGenerated ? read("generated-prompts") : [])],
+    answers: [...handWritten("answers"), ...(withGenerated ? read("generated-answers") : [])],
   };
 }
 
