@@ -11,7 +11,12 @@ const DIR = fileURLToPath(new URL("../../data/safety/", import.meta.url));
 
 export type SafetySet = { prompts: SafetyExample[]; answers: SafetyExample[] };
 
-export function loadSafetySet(opts: { generated?: boolean } = {}): SafetySet {
+/**
+ * `generated`: the generator's examples too. `batches` (default true): the hand-written batches written
+ * after the first files; false gives the first files alone (the bench compares held-out figures across
+ * sessions on them).
+ */
+export function loadSafetySet(opts: { generated?: boolean; batches?: boolean } = {}): SafetySet {
   const read = (name: string) =>
     existsSync(`${DIR}${name}.jsonl`)
       ? parseExamples(readFileSync(`${DIR}${name}.jsonl`, "utf8"), `${name}.jsonl`)
@@ -23,7 +28,8 @@ export function loadSafetySet(opts: { generated?: boolean } = {}): SafetySet {
       .filter((f) => f.startsWith(`${kind}-`) && f.endsWith(".jsonl"))
       .sort()
       .map((f) => f.slice(0, -".jsonl".length));
-  const handWritten = (kind: string) => [kind, ...batches(kind)].flatMap(read);
+  const handWritten = (kind: string) =>
+    [kind, ...(opts.batches === false ? [] : batches(kind))].flatMap(read);
   const withGenerated = opts.generated ?? false;
   return {
     prompts: [...handWritten("prompts"), ...(withGenerated ? read("generated-prompts") : [])],

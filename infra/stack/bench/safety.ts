@@ -99,6 +99,19 @@ for (const [stage] of stages) {
   console.log(`  guard misses by phrasing: ${JSON.stringify(g.missedByStyle)}`);
 }
 
+// The first hand-written files alone (prompts.jsonl, answers.jsonl): the held-out set every earlier session
+// reported, so figures compare across sessions after later batches joined the set.
+const first = loadSafetySet({ batches: false });
+for (const [stage, examples] of [
+  ["input", inSplit(first.prompts, "heldout")],
+  ["output", inSplit(first.answers, "heldout")],
+] as const) {
+  const g = evaluate(scoreWithGuard(guard, examples, stage, SHIPPED_THRESHOLDS));
+  console.log(
+    `first files' held-out ${stage}: harmful refused ${g.refused}/${g.harmful} = ${pct(g.refusalRate)}, harmless refused ${g.falsePositives}/${g.safe} = ${pct(g.falsePositiveRate)}`,
+  );
+}
+
 // The generated held-out examples (templated phrasings, easier than the hand-written ones above): apart.
 const generated = loadSafetySet({ generated: true });
 for (const [stage, examples] of [
