@@ -17,6 +17,12 @@ type Active = { key: string; messageId: string | null; abort: AbortController; i
 export class ChatPage {
   private conversationId: string | null = null;
   private tree: Tree = { messages: [], currentLeafId: null };
+  /**
+   * The answer that just ended here, until the read model's tree holds it: the next message continues it.
+   * The tree is re-read after `done` (the projector catches up a moment later); a message sent in that
+   * moment would otherwise take its parent from the tree before this turn and start a sibling branch.
+   */
+  private justAnswered: { conversationId: string; id: string } | null = null;
   private active: Active | null = null;
   /** A send between the keystroke and its first answer event (see `busy`). */
   private starting = false;
@@ -69,6 +75,7 @@ export class ChatPage {
     if (this.busy()) return;
     this.conversationId = null;
     this.tree = { messages: [], currentLeafId: null };
+    this.justAnswered = null;
     if (location.pathname !== "/") history.pushState(null, "", "/");
     this.setTitle("New chat");
     this.sidebar.select(null);
@@ -82,6 +89,7 @@ export class ChatPage {
       const t = await this.api.getConversation(id);
       this.conversationId = id;
       this.tree = t;
+      this.justAnswered = null;
       if (push) history.pushState(null, "", `/c/${id}`);
       this.setTitle(t.conversation.title || "Untitled");
       this.sidebar.select(id);
@@ -143,7 +151,8 @@ export class ChatPage {
   private async sendFromComposer(): Promise<void> {
     const text = this.input.value;
     if (!text.trim() || this.busy()) return;
-    const parent = branch(this.tree).at(-1)?.message.id ?? null;
+    const just = this.justAnswered?.conversationId === this.conversationId ? this.justAnswered : null;
+    const parent = just?.id ?? branch(this.tree).at(-1)?.message.id ?? null;
     this.input.value = "";
     this.autosize();
     await this.send(text, parent, null);
@@ -221,6 +230,7 @@ export class ChatPage {
     const leaf = switchSibling(this.tree, r, step);
     if (!leaf || !this.conversationId || this.busy()) return;
     this.tree = { ...this.tree, currentLeafId: leaf };
+    this.justAnswered = null;
     this.draw();
     await this.api.selectLeaf(this.conversationId, leaf).catch((err) => this.showNotice(this.noticeOf(err)));
   }
@@ -307,6 +317,9 @@ export class ChatPage {
     clearInflight();
     this.active = null;
     this.setBusy(false);
+    // Its id answers for its generation too (`parentId` takes either), so it is a parent at once.
+    if (this.conversationId)
+      this.justAnswered = { conversationId: this.conversationId, id: inflight.messageId };
     this.announce(notice ? `Answer ended: ${notice.text}` : "Answer finished.");
     if (this.conversationId) await this.refreshTree(this.conversationId, inflight.messageId);
   }
@@ -321,6 +334,7 @@ export class ChatPage {
       const answer = t?.messages.find((m) => m.role === "assistant" && m.generationId === generationId);
       if (t && answer && !answer.pending) {
         this.tree = t;
+        this.justAnswered = null;
         // The read model has caught up: the list now has this conversation where it belongs.
         void this.sidebar.refresh(id);
         return this.draw();

@@ -23,7 +23,15 @@ import {
 const missing = browserMissing();
 const poll = <T>(fn: () => Promise<T> | T, timeout = 20_000) => expect.poll(fn, { timeout, interval: 100 });
 
-type ReadTree = { messages: Array<{ id: string; role: string; content: string; finish: string | null }> };
+type ReadTree = {
+  messages: Array<{
+    id: string;
+    parentId: string | null;
+    role: string;
+    content: string;
+    finish: string | null;
+  }>;
+};
 
 describe.skipIf(missing)("web app: answers", { timeout: 120_000 }, () => {
   let w: World;
@@ -119,6 +127,34 @@ describe.skipIf(missing)("web app: answers", { timeout: 120_000 }, () => {
     await poll(() => userRow.locator(".nav .pos").textContent()).toBe("2/2");
     expect(await userRow.locator(".body").textContent()).toBe("Tell me about waves instead");
     await shot(page, "14-edited-branch");
+    await page.context().close();
+  });
+
+  it("a message sent the moment an answer ends continues that answer, though the tree is read later", async () => {
+    const page = await signedInPage(w, token);
+    // The read model lags: every read of the conversation's tree takes 3 s (as when the projector is behind).
+    await page.route(/\/v1\/conversations\/[^/?]+$/, async (route) => {
+      if (route.request().method() === "GET") await new Promise((r) => setTimeout(r, 3_000));
+      await route.continue().catch(() => {});
+    });
+    await send(page, "Tell me about tides");
+    await answerEnded(page);
+    await send(page, "And what about waves?");
+    await answerEnded(page);
+    await send(page, "And currents?");
+    await answerEnded(page);
+    await page.unroute(/\/v1\/conversations\/[^/?]+$/);
+    await poll(async () => (await answers(page)).length).toBe(3);
+    const t = await tree(page);
+    const users = t.messages.filter((m) => m.role === "user");
+    const said = users.map((m) => m.content);
+    expect(said).toEqual(["Tell me about tides", "And what about waves?", "And currents?"]);
+    // One line of turns: each question's parent is the answer before it, no sibling anywhere.
+    const answerIds = t.messages.filter((m) => m.role === "assistant").map((m) => m.id);
+    expect(users.map((m) => m.parentId)).toEqual([null, answerIds[0], answerIds[1]]);
+    await page.reload();
+    await poll(() => page.locator(".msg").count()).toBe(6);
+    expect(await page.locator(".nav .pos").count()).toBe(0);
     await page.context().close();
   });
 
