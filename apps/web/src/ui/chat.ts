@@ -75,7 +75,6 @@ export class ChatPage {
     if (this.busy()) return;
     this.conversationId = null;
     this.tree = { messages: [], currentLeafId: null };
-    this.justAnswered = null;
     if (location.pathname !== "/") history.pushState(null, "", "/");
     this.setTitle("New chat");
     this.sidebar.select(null);
@@ -89,7 +88,10 @@ export class ChatPage {
       const t = await this.api.getConversation(id);
       this.conversationId = id;
       this.tree = t;
-      this.justAnswered = null;
+      // Left and reopened before the read model caught up: that answer is still where the next message goes.
+      const just = this.justAnswered;
+      if (just?.conversationId === id && t.messages.some((m) => m.generationId === just.id && !m.pending))
+        this.justAnswered = null;
       if (push) history.pushState(null, "", `/c/${id}`);
       this.setTitle(t.conversation.title || "Untitled");
       this.sidebar.select(id);
