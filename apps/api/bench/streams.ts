@@ -38,6 +38,8 @@ import {
   freshNamespace,
   listArg,
   machineCpuTimes,
+  machineSpeed,
+  machineSpeedLine,
   natsCpuSeconds,
   numberArg,
   startCpuProfile,
@@ -357,4 +359,5 @@ function conversationCreated(s: { userId: string; conversationId: string }): Con
   };
 }
 
+console.log(machineSpeedLine(await machineSpeed()));
 await (TRANSPORT === "both" ? runEachTransport() : main(TRANSPORT as Transport));

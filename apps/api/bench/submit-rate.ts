@@ -29,6 +29,8 @@ import {
   freshNamespace,
   listArg,
   machineCpuTimes,
+  machineSpeed,
+  machineSpeedLine,
   numberArg,
   startCpuProfile,
 } from "@chat/platform/testing";
@@ -230,5 +232,6 @@ async function main(): Promise<void> {
   console.log(`load average at the end (1/5 min): ${l1?.toFixed(1)} / ${l5?.toFixed(1)}`);
 }
 
+console.log(machineSpeedLine(await machineSpeed()));
 await main();
 process.exit(0);

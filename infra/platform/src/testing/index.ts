@@ -15,6 +15,8 @@ export {
 export type { TestDatabase } from "./database.ts";
 export { freshDatabase } from "./database.ts";
 export { deploymentEnv } from "./deployment.ts";
+export type { MachineSpeed } from "./machine-speed.ts";
+export { machineSpeed, machineSpeedLine } from "./machine-speed.ts";
 export type { TestNamespace } from "./nats.ts";
 export { freshNamespace } from "./nats.ts";
 export type { TcpProxy } from "./tcp-proxy.ts";
