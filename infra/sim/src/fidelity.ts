@@ -83,7 +83,7 @@ export type FidelityReport = {
 const DEVICE_MEMORY_BYTES = { h100: 81_559 * 2 ** 20, h200: 143_771 * 2 ** 20 } as const;
 
 /** From each model's config.json: what activation buffers and the unquantised vocabulary tables size by. */
-const SHAPES = {
+export const SHAPES = {
   "llama-3-70b": { vocab: 128_256, intermediate: 28_672, parameters: 70.55e9 },
   "llama-3-8b": { vocab: 128_256, intermediate: 14_336, parameters: 8.03e9 },
   "llama-2-70b": { vocab: 32_000, intermediate: 28_672, parameters: 68.98e9 },
@@ -211,7 +211,7 @@ function absError(r: FidelityRow): number {
   return Number.isFinite(r.error) ? Math.abs(r.error) : 1;
 }
 
-function median(values: number[]): number {
+export function median(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = s.length >> 1;
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;

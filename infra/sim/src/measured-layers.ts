@@ -9,12 +9,13 @@
  * What a row compares: the stack has no all-reduce (one GPU) and no embedding, LM head or sampling, so the
  * prediction is `stepTime` of a model holding only the layers' weights, less its all-reduce term.
  *
- *   const rows = layerStackRows(MEASURED_RUNS[1], HARDWARE_FIT);   // measured vs predicted, per case
- *   const split = fixedCostSplit(MEASURED_RUNS[1]);                // bytes at the measured copy rate + the rest
+ *   const run = MEASURED_RUNS.at(-1)!;
+ *   const rows = layerStackRows(run, HARDWARE_FIT);        // measured vs predicted, per case
+ *   const split = fixedCostSplit(run, rows[0]!.case);      // bytes at the measured copy rate + the rest
  */
-import { GPUS, type ModelProfile, type StepTime, stepTime, withPrecision } from "@chat/model";
+import { GPUS, MODELS, type ModelProfile, type StepTime, stepTime, withPrecision } from "@chat/model";
 import { z } from "zod";
-import type { HardwareConstants } from "./fidelity.ts";
+import { SHAPES as CONFIGS, type HardwareConstants, median } from "./fidelity.ts";
 import run1 from "./measured/h200-layer-stack-run1.json" with { type: "json" };
 import run2 from "./measured/h200-layer-stack-run2.json" with { type: "json" };
 import run3 from "./measured/h200-layer-stack-run3.json" with { type: "json" };
@@ -57,15 +58,22 @@ export const MEASURED_RUNS: readonly MeasuredRun[] = [
   { name: "h200 run 3", ...Run.parse(run3) },
 ];
 
-/** The shapes the script builds (the models' config.json), and their layer counts. */
-const SHAPES = {
-  "llama-3-70b": { hidden: 8192, heads: 64, kvHeads: 8, headDim: 128, ffn: 28_672, layers: 80 },
-  "llama-3-8b": { hidden: 4096, heads: 32, kvHeads: 8, headDim: 128, ffn: 14_336, layers: 32 },
-} as const;
+/** The shapes the script builds: the models' config.json, as `MODELS` and the fidelity rows hold it. */
+function shapeOf(name: MeasuredCase["shape"]) {
+  const m = MODELS[name];
+  return {
+    hidden: m.hiddenSize,
+    heads: m.hiddenSize / m.headDim,
+    kvHeads: m.kvHeads,
+    headDim: m.headDim,
+    ffn: CONFIGS[name].intermediate,
+    layers: m.layers,
+  };
+}
 
 /** The whole model's layers, nothing else: what the stack scaled to the layer count holds. */
 export function layersOnlyModel(c: MeasuredCase): ModelProfile {
-  const s = SHAPES[c.shape];
+  const s = shapeOf(c.shape);
   const perLayer =
     (s.heads + 2 * s.kvHeads) * s.headDim * s.hidden + s.heads * s.headDim * s.hidden + 3 * s.ffn * s.hidden;
   const model = {
@@ -151,12 +159,10 @@ export function layerStackRows(run: MeasuredRun, constants: HardwareConstants): 
 }
 
 export function summarise(rows: readonly LayerStackRow[]) {
-  const abs = rows.map((r) => Math.abs(r.error)).sort((a, b) => a - b);
   const worst = rows.reduce((a, b) => (Math.abs(b.error) > Math.abs(a.error) ? b : a), rows[0]!);
-  const mid = abs.length >> 1;
   return {
     count: rows.length,
-    medianAbsError: abs.length % 2 ? abs[mid]! : (abs[mid - 1]! + abs[mid]!) / 2,
+    medianAbsError: median(rows.map((r) => Math.abs(r.error))),
     worstAbsError: Math.abs(worst.error),
     worstId: worst.id,
   };
@@ -170,7 +176,7 @@ export function summarise(rows: readonly LayerStackRow[]) {
  * rest: an assumption (the rest does not depend on bandwidth), said wherever it is printed.
  */
 export function fixedCostSplit(run: MeasuredRun, c: MeasuredCase) {
-  const layers = SHAPES[c.shape].layers;
+  const { layers } = MODELS[c.shape];
   const bytes = (c.weight_bytes_per_layer ?? 0) + (c.kv_bytes_per_layer ?? 0);
   const copy = run.ceilings.copy_bytes_per_s;
   const perLayerMs = c.ms_whole_model_layers! / layers;
