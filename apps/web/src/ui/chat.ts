@@ -319,11 +319,11 @@ export class ChatPage {
     clearInflight();
     this.active = null;
     this.setBusy(false);
-    // Its id answers for its generation too (`parentId` takes either), so it is a parent at once.
-    if (this.conversationId)
-      this.justAnswered = { conversationId: this.conversationId, id: inflight.messageId };
     this.announce(notice ? `Answer ended: ${notice.text}` : "Answer finished.");
-    if (this.conversationId) await this.refreshTree(this.conversationId, inflight.messageId);
+    if (!this.conversationId) return;
+    // Its id answers for its generation too (`parentId` takes either), so it is a parent at once.
+    this.justAnswered = { conversationId: this.conversationId, id: inflight.messageId };
+    await this.refreshTree(this.conversationId, inflight.messageId);
   }
 
   /** The read model catches up a moment after `done`: redraw from the tree (ids, siblings) once it has. */
