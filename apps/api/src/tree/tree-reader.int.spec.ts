@@ -123,6 +123,10 @@ describe("TreeReader", () => {
     expect(await reader.parentGeneration(tree, "m1")).toBe("m1");
     expect(await reader.parentGeneration(tree, "r1")).toBe("r1");
     expect(await reader.parentGeneration(tree, "nope")).toBeNull();
+    // Answers finished on the log whose rows the projector has not written (a read serves them from the log).
+    expect(await reader.parentGeneration(tree, "r1-a")).toBe("r1");
+    expect(await reader.parentGeneration(tree, "m2-a")).toBe("m2");
+    expect(await reader.parentGeneration(tree, "nope-a")).toBeNull();
     expect(await reader.regenerateTarget(tree, "m1-a")).toMatchObject({
       userMessageId: "m1",
       content: "q1",

@@ -5,7 +5,7 @@
  */
 
 import { branchTo, countsInPrompt, type TreeNode } from "@chat/model";
-import { answerRowId, type Database } from "@chat/platform";
+import { answeredMessageId, answerRowId, type Database } from "@chat/platform";
 import { type Kysely, sql } from "kysely";
 import type { PointReader } from "../stream/log-reader.ts";
 
@@ -143,7 +143,9 @@ export class TreeReader implements ConversationHistory {
   /**
    * The generation whose answer a new message follows, from the id the client named as its parent: an
    * answer's id, a user message's id (its own generation: how clients named the previous message before
-   * trees), or a generation's message id not projected yet. Null when the conversation has no such message.
+   * trees), or a generation's message id not projected yet. An answer row the projector has not written
+   * names its generation too: a conversation read serves such answers from the log (`finishedFromLog`),
+   * so a client may send their ids before the row exists. Null when the conversation has no such message.
    */
   async parentGeneration(
     tree: ConversationTree,
@@ -154,9 +156,12 @@ export class TreeReader implements ConversationHistory {
     const node = tree.nodes.get(id);
     if (node?.role === "user") return id;
     if (node?.role === "assistant") return tree.answerOf.get(id) ?? null;
+    const answered = answeredMessageId(id);
+    if (answered !== null && tree.generations.has(answered)) return answered;
     if (opts.log === false) return null;
-    const sub = await this.log.last(id, "message.submitted");
-    return sub?.conversationId === tree.conversationId ? id : null;
+    const generation = answered ?? id;
+    const sub = await this.log.last(generation, "message.submitted");
+    return sub?.conversationId === tree.conversationId ? generation : null;
   }
 
   /**

@@ -2,3 +2,8 @@
 export function answerRowId(messageId: string): string {
   return `${messageId}-a`;
 }
+
+/** The message id whose answer row `rowId` is (the inverse of `answerRowId`); null for any other id. */
+export function answeredMessageId(rowId: string): string | null {
+  return rowId.endsWith("-a") && rowId.length > 2 ? rowId.slice(0, -2) : null;
+}

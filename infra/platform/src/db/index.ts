@@ -28,7 +28,7 @@ export type {
   UserTier,
 } from "./database.ts";
 export { READ_MODEL_TABLES } from "./database.ts";
-export { answerRowId } from "./ids.ts";
+export { answeredMessageId, answerRowId } from "./ids.ts";
 export { MigrationError, migrateToLatest } from "./migrate.ts";
 
 import type { Kysely } from "kysely";
