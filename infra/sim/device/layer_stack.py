@@ -107,12 +107,18 @@ def rope(t, cos, sin):
     return torch.cat((t1 * cos - t2 * sin, t2 * cos + t1 * sin), dim=-1)
 
 
-def decode_layer_bf16(x, norm1, wqkv, wo, norm2, wgu, wd, kc, vc, cos, sin, pos, heads, kv_heads, hd, ffn):
-    """One decode layer, BF16, tensors in and out (so torch.compile traces it once for every layer)."""
+def apply(x, linear):
+    """`mm` for FP8 layers: the projection is a `Linear` (weights, scales and its own matmul)."""
+    return linear(x)
+
+
+def decode_layer(x, norm1, wqkv, wo, norm2, wgu, wd, kc, vc, cos, sin, pos, heads, kv_heads, hd, ffn, mm=F.linear):
+    """One decode layer. `mm(h, w)` is a projection: F.linear over BF16 weight tensors (tensors in and out,
+    so torch.compile traces it once for every layer), or `apply` over FP8 `Linear`s."""
     B, hidden = x.shape
     g = heads // kv_heads
     h = F.rms_norm(x, (hidden,), norm1, 1e-5)
-    qkv = F.linear(h, wqkv)
+    qkv = mm(h, wqkv)
     q, k, v = qkv.split([heads * hd, kv_heads * hd, kv_heads * hd], -1)
     q = rope(q.view(B, kv_heads, g, hd), cos, sin)
     k = rope(k.view(B, kv_heads, 1, hd), cos, sin)
@@ -120,10 +126,10 @@ def decode_layer_bf16(x, norm1, wqkv, wo, norm2, wgu, wd, kc, vc, cos, sin, pos,
     vc[:, :, pos : pos + 1].copy_(v.view(B, kv_heads, 1, hd))
     # One query per sequence: the g query heads of a KV head attend as g rows (no mask needed).
     a = F.scaled_dot_product_attention(q, kc, vc)
-    x = x + F.linear(a.reshape(B, heads * hd), wo)
+    x = x + mm(a.reshape(B, heads * hd), wo)
     h = F.rms_norm(x, (hidden,), norm2, 1e-5)
-    gu = F.linear(h, wgu)
-    return x + F.linear(F.silu(gu[:, :ffn]) * gu[:, ffn:], wd)
+    gu = mm(h, wgu)
+    return x + mm(F.silu(gu[:, :ffn]) * gu[:, ffn:], wd)
 
 
 class Linear:
@@ -200,28 +206,12 @@ class ShardStack:
         return x
 
     def decode_layer(self, L, x, kc, vc, pos, cos, sin):
-        if L["qkv"].fp8:
-            return self.decode_layer_fp8(L, x, kc, vc, pos, cos, sin)
-        return decode_layer_bf16(
-            x, L["norm1"], L["qkv"].w, L["o"].w, L["norm2"], L["gate_up"].w, L["down"].w, kc, vc, cos, sin,
-            pos, self.heads, self.kv_heads, self.hd, self.ffn,
+        fp8 = L["qkv"].fp8
+        w = (lambda name: L[name]) if fp8 else (lambda name: L[name].w)
+        return decode_layer(
+            x, L["norm1"], w("qkv"), w("o"), L["norm2"], w("gate_up"), w("down"), kc, vc, cos, sin,
+            pos, self.heads, self.kv_heads, self.hd, self.ffn, mm=apply if fp8 else F.linear,
         )
-
-    def decode_layer_fp8(self, L, x, kc, vc, pos, cos, sin):
-        B = x.shape[0]
-        g = self.heads // self.kv_heads
-        h = F.rms_norm(x, (self.hidden,), L["norm1"], 1e-5)
-        qkv = L["qkv"](h)
-        q, k, v = qkv.split([self.heads * self.hd, self.kv_heads * self.hd, self.kv_heads * self.hd], -1)
-        q = rope(q.view(B, self.kv_heads, g, self.hd), cos, sin)
-        k = rope(k.view(B, self.kv_heads, 1, self.hd), cos, sin)
-        kc[:, :, pos : pos + 1].copy_(k)
-        vc[:, :, pos : pos + 1].copy_(v.view(B, self.kv_heads, 1, self.hd))
-        a = F.scaled_dot_product_attention(q, kc, vc)
-        x = x + L["o"](a.reshape(B, self.heads * self.hd))
-        h = F.rms_norm(x, (self.hidden,), L["norm2"], 1e-5)
-        gu = L["gate_up"](h)
-        return x + L["down"](F.silu(gu[:, : self.ffn]) * gu[:, self.ffn :])
 
     def prefill(self, x, caches, cached, cos, sin, mask):
         """x [n, hidden]: n new prompt tokens after `cached` ones already in the caches (one sequence)."""
@@ -252,7 +242,7 @@ def compiled_layer():
     """One decode layer through torch.compile (Inductor fuses norms, RoPE, SiLU x up and the adds, as
     engines' kernels do); compiled once and reused for every layer (weights are inputs)."""
     if "fn" not in _COMPILED:
-        _COMPILED["fn"] = torch.compile(decode_layer_bf16, dynamic=False)
+        _COMPILED["fn"] = torch.compile(decode_layer, dynamic=False)
     return _COMPILED["fn"]
 
 
