@@ -36,9 +36,19 @@ export type GuardModelData = {
 
 /**
  * The guard: a binary model (safe / unsafe, every hazard pooled, so each learns from all the harmful
- * examples) gives the score, a multinomial one (safe + S1..S14) the hazard.
+ * examples) gives the score, a multinomial one (safe + S1..S14) the hazard. The output check has a binary
+ * model of its own, trained on the same examples with answer sentences' features also under answer copies
+ * (`FeatureOptions.answer`): cross-validated (train + dev, hand-written, before the x5/x6/xc/xd batches),
+ * harmful answer sentences caught went 63.5% (1.4% of harmless ones flagged) -> 66.6% (1.2%); the same
+ * copies in the one model cost requests 1.5 points (85.7% -> 84.2%), so requests keep the model without
+ * them.
  */
-export type GuardModel = { version: 4; score: GuardModelData; category: GuardModelData };
+export type GuardModel = {
+  version: 5;
+  score: GuardModelData;
+  outputScore: GuardModelData;
+  category: GuardModelData;
+};
 
 /**
  * Per stage and hazard: the lowest "unsafe" score that flags it. Policy, kept apart from the weights
@@ -78,15 +88,22 @@ class LinearModel {
 
 export class GuardClassifier {
   private readonly scorer: LinearModel;
+  private readonly outputScorer: LinearModel;
   private readonly categorizer: LinearModel;
 
   constructor(readonly data: GuardModel) {
     const ok = (m: GuardModelData, classes: readonly string[]) =>
       m.version === FEATURES_VERSION && m.buckets === FEATURE_BUCKETS && m.classes.join() === classes.join();
-    if (data.version !== 4 || !ok(data.score, BINARY_CLASSES) || !ok(data.category, CLASSES)) {
+    if (
+      data.version !== 5 ||
+      !ok(data.score, BINARY_CLASSES) ||
+      !ok(data.outputScore, BINARY_CLASSES) ||
+      !ok(data.category, CLASSES)
+    ) {
       throw new Error("guard model was trained with other features or classes: run the tuner again");
     }
     this.scorer = new LinearModel(data.score);
+    this.outputScorer = new LinearModel(data.outputScore);
     this.categorizer = new LinearModel(data.category);
   }
 
@@ -95,10 +112,15 @@ export class GuardClassifier {
    * of the binary model's P(unsafe) and the hazard model's 1 - P(safe): two models trained differently on
    * the same data err on different texts, and their mean ranked harmful above harmless better than either
    * (cross-validated on train + dev, hand-written: AUC 0.9874 against 0.9851 for the binary model alone).
+   * `stage` "output": `text` is an answer sentence, scored by the output check's binary model.
    */
-  score(text: string): Scores {
+  score(text: string, stage: SafetyStage = "input"): Scores {
     const probabilities = this.categorizer.probabilities(featurize(text, CATEGORY_FEATURES));
-    const unsafe = (this.scorer.probabilities(featurize(text))[1]! + 1 - probabilities[0]!) / 2;
+    const binary =
+      stage === "output"
+        ? this.outputScorer.probabilities(featurize(text, { answer: true }))
+        : this.scorer.probabilities(featurize(text));
+    const unsafe = (binary[1]! + 1 - probabilities[0]!) / 2;
     let best = 1;
     for (let k = 2; k < probabilities.length; k++) if (probabilities[k]! > probabilities[best]!) best = k;
     return { unsafe, category: CLASSES[best] as Hazard, probabilities };

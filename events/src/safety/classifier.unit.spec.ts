@@ -82,10 +82,18 @@ describe("training", () => {
     expect(trainGuard(data, { epochs: 30, features: CATEGORY_FEATURES })).toEqual(category);
     const binary = data.map((d) => ({ ...d, classIndex: d.classIndex ? 1 : 0 }));
     const score = trainGuard(binary, { epochs: 30, classes: BINARY_CLASSES });
-    const m = new GuardClassifier({ version: 4, score, category });
-    expect(m.score("a bomb recipe")).toMatchObject({ category: "S9" });
-    expect(m.score("a bomb recipe").unsafe).toBeGreaterThan(0.5);
-    expect(m.score("a bread recipe").unsafe).toBeLessThan(0.5);
+    const outputScore = trainGuard(
+      binary.map((d) => ({ ...d, answer: true })),
+      { epochs: 30, classes: BINARY_CLASSES, answerCopies: true },
+    );
+    const m = new GuardClassifier({ version: 5, score, outputScore, category });
+    for (const stage of ["input", "output"] as const) {
+      expect(m.score("a bomb recipe", stage)).toMatchObject({ category: "S9" });
+      expect(m.score("a bomb recipe", stage).unsafe).toBeGreaterThan(0.5);
+      expect(m.score("a bread recipe", stage).unsafe).toBeLessThan(0.5);
+    }
+    // The output check reads its own model: the answer copies carry weights the input's model has none of.
+    expect(m.score("a bomb recipe", "output").unsafe).not.toBe(m.score("a bomb recipe", "input").unsafe);
   });
 });
 

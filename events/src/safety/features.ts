@@ -19,7 +19,7 @@ import { normalizeText, words } from "./normalize.ts";
 
 export const FEATURE_BUCKETS = 1 << 20;
 /** Stored with the weights: a model trained on other features is refused, not misread. */
-export const FEATURES_VERSION = 4;
+export const FEATURES_VERSION = 5;
 
 /** 32-bit FNV-1a: stable across processes, so a trained model means the same thing everywhere. */
 export function fnv1a(text: string): number {
@@ -55,7 +55,15 @@ const NEGATED_WORDS = 3;
  * Which features: every one by default; the hazard model goes without the word pairs one apart, which
  * doubled its stored weights (15 per feature) and the file past 1 MiB for no better ranking.
  */
-export type FeatureOptions = { skipPairs?: boolean };
+export type FeatureOptions = {
+  skipPairs?: boolean;
+  /**
+   * The text is an answer sentence (the output check): every feature is also emitted under an "o|" copy,
+   * so a model can learn what a word means in an answer apart from what it means in a request, while the
+   * shared copy still learns from both ("frustratingly easy" domain adaptation, Daume 2007).
+   */
+  answer?: boolean;
+};
 
 /**
  * `text` is the guard's reading of a conversation: earlier user turns, one per line, then the newest
@@ -94,6 +102,10 @@ export function featurize(text: string, opts: FeatureOptions = {}): FeatureVecto
   const weight = new Map<number, number>();
   for (const n of names) weight.set(fnv1a(n) % FEATURE_BUCKETS, 1);
   for (const n of conceptNames) weight.set(fnv1a(n) % FEATURE_BUCKETS, CONCEPT_WEIGHT);
+  if (opts.answer) {
+    for (const n of names) weight.set(fnv1a(`o|${n}`) % FEATURE_BUCKETS, 1);
+    for (const n of conceptNames) weight.set(fnv1a(`o|${n}`) % FEATURE_BUCKETS, CONCEPT_WEIGHT);
+  }
   const ids = [...weight.keys()].sort((a, b) => a - b);
   // Normalized as if at least MIN_NORM^2 word features were present, so one alarming word in a two-word
   // message ("10", "notice") does not carry the weight a whole sentence of evidence would.

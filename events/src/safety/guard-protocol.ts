@@ -11,7 +11,7 @@
  * second round trip. Two passes (a server without `prompt_logprobs`): the verdict first, and when the score
  * reaches a threshold the category is asked for once more with the answer started as "unsafe\n". Pure.
  */
-import { type Hazard, isHazard } from "./categories.ts";
+import { type Hazard, isHazard, type SafetyStage } from "./categories.ts";
 
 export type GuardMessage = { role: "user" | "assistant"; content: string };
 
@@ -145,6 +145,11 @@ export function parseCategoryReply(json: unknown): Hazard | null {
   const text = (json as Body)?.choices?.[0]?.message?.content;
   const named = typeof text === "string" ? text.trim().split(/[\s,]/)[0] : undefined;
   return isHazard(named) ? named : null;
+}
+
+/** Which check a conversation asks for: the output check when it ends with an answer, else the input's. */
+export function guardStageOf(conversation: GuardMessage[]): SafetyStage {
+  return conversation.at(-1)?.role === "assistant" ? "output" : "input";
 }
 
 /** What the guard reads of a conversation: the last answer when it ends with one, else the user's turns. */

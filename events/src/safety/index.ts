@@ -20,6 +20,7 @@ export type { GuardMessage, GuardReply } from "./guard-protocol.ts";
 export {
   guardOnePassBody,
   guardRequestBody,
+  guardStageOf,
   guardTextOf,
   ONE_PASS_PREFIX,
   parseCategoryReply,

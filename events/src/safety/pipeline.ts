@@ -68,16 +68,16 @@ export function trainModel(examples: SafetyExample[]): GuardModel {
     examples.flatMap((e) => {
       const text = inputText(e);
       const variants = e.style === "answer" ? augmentSentence(text) : augment(text);
-      const once = [text, ...variants].map((t) => ({ text: t, classIndex: classOf(e) }));
+      const answer = e.style === "answer";
+      const once = [text, ...variants].map((t) => ({ text: t, classIndex: classOf(e), answer }));
       return isGenerated(e) ? once : Array.from({ length: HAND_WRITTEN_REPEATS }, () => once).flat();
     });
+  const binary = rows((e) => (e.category ? 1 : 0));
   return {
-    version: 4,
-    score: trainGuard(
-      rows((e) => (e.category ? 1 : 0)),
-      { classes: BINARY_CLASSES },
-    ),
-    // The hazard model only names the category: its smallest weights go, so the file stays under 1 MiB.
+    version: 5,
+    score: trainGuard(binary, { classes: BINARY_CLASSES }),
+    outputScore: trainGuard(binary, { classes: BINARY_CLASSES, answerCopies: true }),
+    // The hazard model only names the category: its smallest weights go, to keep the file small.
     category: trainGuard(
       rows((e) => CLASSES.indexOf(e.category ?? "safe")),
       { prune: 3, features: CATEGORY_FEATURES },

@@ -16,7 +16,8 @@ export function scoreWithGuard(
   thresholds?: Thresholds,
 ): Flagged[] {
   return examples.map((e) => {
-    const s = model.score(inputText(e));
+    // An answer sentence is what the output check reads; a request (and its earlier turns) the input's.
+    const s = model.score(inputText(e), e.style === "answer" ? "output" : "input");
     return {
       id: e.id,
       label: e.label,

@@ -9,5 +9,5 @@ describe("shipped guard model", () => {
     const set = loadSafetySet({ generated: true });
     const pool = [...set.prompts, ...set.answers].filter((e) => splitOf(e.group) !== "heldout");
     expect(trainModel(pool)).toEqual(model);
-  }, 120_000);
+  }, 300_000);
 });

@@ -14,7 +14,8 @@ import {
 } from "./features.ts";
 import { packBytes, packIds } from "./packed.ts";
 
-export type TrainingExample = { text: string; classIndex: number };
+/** `answer`: an answer sentence (the output check's text), featurized with its answer copies when asked. */
+export type TrainingExample = { text: string; classIndex: number; answer?: boolean };
 export type TrainOptions = {
   epochs?: number;
   /** AdaGrad's step size. */
@@ -25,6 +26,8 @@ export type TrainOptions = {
   classes?: readonly string[];
   /** Features read (`featurize`'s options; default all). */
   features?: FeatureOptions;
+  /** Answer sentences get their "o|" feature copies (`FeatureOptions.answer`): the output score model. */
+  answerCopies?: boolean;
   /** Features whose stored weights (signed bytes) are all below this are dropped (default 2). */
   prune?: number;
 };
@@ -41,7 +44,7 @@ export function trainGuard(examples: TrainingExample[], opts: TrainOptions = {})
   const step = opts.learningRate ?? 0.2;
   const l2 = opts.l2 ?? 1e-4;
   const data: Array<{ f: FeatureVector; y: number }> = examples.map((e) => ({
-    f: featurize(e.text, opts.features),
+    f: featurize(e.text, { ...opts.features, answer: opts.answerCopies === true && e.answer === true }),
     y: e.classIndex,
   }));
   const counts = new Array<number>(K).fill(0);

@@ -16,6 +16,7 @@ import {
   DEFAULT_GUARD_MODEL,
   type GuardClassifier,
   type GuardMessage,
+  guardStageOf,
   guardTextOf,
   ONE_PASS_PREFIX,
 } from "@chat/events/safety";
@@ -122,7 +123,7 @@ export function createGuardServer(opts: GuardServerOptions = {}): GuardServer {
     const onePass = started && prefix === ONE_PASS_PREFIX;
     const conversation = started ? messages.slice(0, -1) : messages;
     const text = guardTextOf(conversation);
-    const s = classifier.score(text);
+    const s = classifier.score(text, guardStageOf(conversation));
     const unsafe = Math.min(1 - 1e-9, Math.max(1e-9, s.unsafe));
     const full = onePass
       ? s.category.slice(1)
