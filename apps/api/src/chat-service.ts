@@ -217,10 +217,14 @@ export class ChatService {
       ...keyed,
       messageId: this.messageIdFor(user, keyed.messageId),
     };
+    // The conversation is read beside the retry check (one round trip of waiting, not two); a retry that
+    // finds its message on the log is answered without it, so a Postgres failure never fails a retry.
+    const loading = this.tree.load(input.conversationId);
+    loading.catch(() => {});
     const existing = await this.deps.log.last(input.messageId, "message.submitted");
     if (existing) return this.retried(user, input, existing);
     // Owner checked on the tree's own row: one read of the conversation, not two.
-    const tree = await this.tree.load(input.conversationId);
+    const tree = await loading;
     await this.conversations.assertOwnsRow(user, input.conversationId, tree.row);
     const parentId = await this.resolveParent(user, tree, input.parentId);
 

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { EventPublisher, names } from "@chat/events";
+import { createDb } from "@chat/platform";
 import { freshDatabase, freshNamespace, type TestDatabase, type TestNamespace } from "@chat/platform/testing";
 import { jetstream } from "@nats-io/jetstream";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -113,4 +114,40 @@ it("a retry that comes after the repair job gave the failed publish's reservatio
   expect(late.duplicate).toBe(false);
   const reserved = (await log.last(late.messageId, "message.submitted"))!.reservedCost;
   expect(Math.round(late.limit!.remaining)).toBe(CAPACITY - reserved);
+}, 60_000);
+
+it("a retry of a message already on the log is answered from the log while Postgres is unreachable; a new message gets an error", async () => {
+  const log = await LogReader.create(ns.nc, ns.names);
+  const limiter = new TokenLimiter({ redis, tiers, keyPrefix });
+  const working = service(ns.publisher, log, limiter);
+  // Nothing listens on port 1: every query fails at connect.
+  const unreachable = createDb("postgres://127.0.0.1:1/chat");
+  const noDb = new ChatService({
+    db: unreachable,
+    log,
+    publisher: ns.publisher,
+    limiter,
+    tiers,
+    systemPrompt: "You are helpful.",
+    now: () => new Date(),
+  });
+  try {
+    const user = { id: `u_${randomUUID().slice(0, 8)}`, tier: "free" };
+    const conv = await working.createConversation(user, "retry without postgres");
+    const input = {
+      conversationId: conv.id,
+      messageId: "k-1",
+      content: "hi",
+      parentId: null,
+      model: "auto" as const,
+    };
+    const first = await working.submit(user, input);
+    expect(first.duplicate).toBe(false);
+
+    const retried = await noDb.submit(user, input);
+    expect(retried).toMatchObject({ messageId: first.messageId, duplicate: true });
+    await expect(noDb.submit(user, { ...input, messageId: "k-2" })).rejects.toThrow();
+  } finally {
+    await unreachable.destroy();
+  }
 }, 60_000);
