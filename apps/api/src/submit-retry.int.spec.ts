@@ -39,9 +39,9 @@ afterAll(async () => {
   await db?.drop();
 });
 
-function service(publisher: EventPublisher, log: LogReader, limiter: TokenLimiter) {
+function service(publisher: EventPublisher, log: LogReader, limiter: TokenLimiter, database = db.db) {
   return new ChatService({
-    db: db.db,
+    db: database,
     log,
     publisher,
     limiter,
@@ -122,15 +122,7 @@ it("a retry of a message already on the log is answered from the log while Postg
   const working = service(ns.publisher, log, limiter);
   // Nothing listens on port 1: every query fails at connect.
   const unreachable = createDb("postgres://127.0.0.1:1/chat");
-  const noDb = new ChatService({
-    db: unreachable,
-    log,
-    publisher: ns.publisher,
-    limiter,
-    tiers,
-    systemPrompt: "You are helpful.",
-    now: () => new Date(),
-  });
+  const noDb = service(ns.publisher, log, limiter, unreachable);
   try {
     const user = { id: `u_${randomUUID().slice(0, 8)}`, tier: "free" };
     const conv = await working.createConversation(user, "retry without postgres");
