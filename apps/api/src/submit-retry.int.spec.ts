@@ -51,14 +51,10 @@ function service(publisher: EventPublisher, log: LogReader, limiter: TokenLimite
   });
 }
 
-it("the retry after a failed publish is charged once, like a first try", async () => {
-  const log = await LogReader.create(ns.nc, ns.names);
-  const limiter = new TokenLimiter({ redis, tiers, keyPrefix });
-  const nowhere = new EventPublisher(jetstream(ns.nc), names(`nostream${randomUUID().slice(0, 8)}`));
-  const broken = service(nowhere, log, limiter);
-  const working = service(ns.publisher, log, limiter);
+/** A new user, a conversation of theirs, and a first message's input (its key "k-1"). */
+async function firstMessage(svc: ChatService, title: string) {
   const user = { id: `u_${randomUUID().slice(0, 8)}`, tier: "free" };
-  const conv = await working.createConversation(user, "retry");
+  const conv = await svc.createConversation(user, title);
   const input = {
     conversationId: conv.id,
     messageId: "k-1",
@@ -66,6 +62,16 @@ it("the retry after a failed publish is charged once, like a first try", async (
     parentId: null,
     model: "auto" as const,
   };
+  return { user, input };
+}
+
+it("the retry after a failed publish is charged once, like a first try", async () => {
+  const log = await LogReader.create(ns.nc, ns.names);
+  const limiter = new TokenLimiter({ redis, tiers, keyPrefix });
+  const nowhere = new EventPublisher(jetstream(ns.nc), names(`nostream${randomUUID().slice(0, 8)}`));
+  const broken = service(nowhere, log, limiter);
+  const working = service(ns.publisher, log, limiter);
+  const { user, input } = await firstMessage(working, "retry");
 
   const failed = await broken.submit(user, input).then(
     () => null,
@@ -124,15 +130,7 @@ it("a retry of a message already on the log is answered from the log while Postg
   const unreachable = createDb("postgres://127.0.0.1:1/chat");
   const noDb = service(ns.publisher, log, limiter, unreachable);
   try {
-    const user = { id: `u_${randomUUID().slice(0, 8)}`, tier: "free" };
-    const conv = await working.createConversation(user, "retry without postgres");
-    const input = {
-      conversationId: conv.id,
-      messageId: "k-1",
-      content: "hi",
-      parentId: null,
-      model: "auto" as const,
-    };
+    const { user, input } = await firstMessage(working, "retry without postgres");
     const first = await working.submit(user, input);
     expect(first.duplicate).toBe(false);
 
