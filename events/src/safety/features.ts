@@ -100,11 +100,9 @@ export function featurize(text: string, opts: FeatureOptions = {}): FeatureVecto
     for (const w of words(newest)) names.add(`lw:${w}`);
   }
   const weight = new Map<number, number>();
-  for (const n of names) weight.set(fnv1a(n) % FEATURE_BUCKETS, 1);
-  for (const n of conceptNames) weight.set(fnv1a(n) % FEATURE_BUCKETS, CONCEPT_WEIGHT);
-  if (opts.answer) {
-    for (const n of names) weight.set(fnv1a(`o|${n}`) % FEATURE_BUCKETS, 1);
-    for (const n of conceptNames) weight.set(fnv1a(`o|${n}`) % FEATURE_BUCKETS, CONCEPT_WEIGHT);
+  for (const copy of opts.answer ? ["", "o|"] : [""]) {
+    for (const n of names) weight.set(fnv1a(`${copy}${n}`) % FEATURE_BUCKETS, 1);
+    for (const n of conceptNames) weight.set(fnv1a(`${copy}${n}`) % FEATURE_BUCKETS, CONCEPT_WEIGHT);
   }
   const ids = [...weight.keys()].sort((a, b) => a - b);
   // Normalized as if at least MIN_NORM^2 word features were present, so one alarming word in a two-word

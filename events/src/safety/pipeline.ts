@@ -94,10 +94,15 @@ export function buildGuard(set: SafetySet, opts: BuildOptions = {}): BuiltGuard 
   for (let k = 0; k < folds; k++) {
     const guard = new GuardClassifier(trainModel(pool.filter((e) => foldOf(e) !== k)));
     const held = pool.filter((e) => foldOf(e) === k);
-    const scored = scoreWithGuard(guard, held, "input");
-    held.forEach((e, i) => {
-      outOfFold.set(e, scored[i]!);
-    });
+    // Each part scored by the check that reads it: requests by the input's, answer sentences by the output's.
+    for (const [stage, part] of [
+      ["input", held.filter((e) => e.style !== "answer")],
+      ["output", held.filter((e) => e.style === "answer")],
+    ] as const) {
+      scoreWithGuard(guard, part, stage).forEach((s, i) => {
+        outOfFold.set(part[i]!, s);
+      });
+    }
   }
   const scoresOf = (xs: SafetyExample[]) => xs.map((e) => outOfFold.get(e)!);
   const prompts = pool.filter((e) => e.style !== "answer");

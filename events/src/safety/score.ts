@@ -9,6 +9,7 @@ import type { ScoredExample } from "./tune.ts";
 
 export type Flagged = ScoredExample & { flagged: boolean; id: string };
 
+/** `stage`: the check that reads `examples` (its model scores them, its thresholds flag them). */
 export function scoreWithGuard(
   model: GuardClassifier,
   examples: SafetyExample[],
@@ -16,8 +17,7 @@ export function scoreWithGuard(
   thresholds?: Thresholds,
 ): Flagged[] {
   return examples.map((e) => {
-    // An answer sentence is what the output check reads; a request (and its earlier turns) the input's.
-    const s = model.score(inputText(e), e.style === "answer" ? "output" : "input");
+    const s = model.score(inputText(e), stage);
     return {
       id: e.id,
       label: e.label,
