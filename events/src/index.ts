@@ -33,8 +33,9 @@ export {
   versionOf,
 } from "./rollout.ts";
 export { RolloutView, readRollout, stageRollout } from "./rollout-store.ts";
-export type { ChatEventType, EventOf, ParseResult } from "./schemas.ts";
+export type { AnswerEnding, ChatEventType, EventOf, ParseResult } from "./schemas.ts";
 export {
+  answerEnding,
   assertNever,
   BranchSelected,
   ChatEvent,

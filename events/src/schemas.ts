@@ -328,6 +328,27 @@ export type GenerationStarted = z.infer<typeof GenerationStarted>;
 export type GenerationDelta = z.infer<typeof GenerationDelta>;
 export type StopRequested = z.infer<typeof StopRequested>;
 export type GenerationFinished = z.infer<typeof GenerationFinished>;
+
+/**
+ * What a later reader of a finished answer (the conversation on another device, after a reload) needs to
+ * show the notice its stream's `done` showed: the refusal text or error reason, a safety refusal's hazard, a
+ * busy refusal's retry hint. Kept with the answer in the read model (`messages.ending`).
+ */
+export type AnswerEnding = {
+  detail?: string;
+  category?: GenerationFinished["category"];
+  retryAfterS?: number;
+};
+
+/** `finished`'s ending, with text the stores can keep; null when there is nothing beyond `finish` to say. */
+export function answerEnding(finished: GenerationFinished): AnswerEnding | null {
+  const ending: AnswerEnding = {
+    ...(finished.detail ? { detail: toStorableText(finished.detail) } : {}),
+    ...(finished.category ? { category: finished.category } : {}),
+    ...(finished.retryAfterS !== undefined ? { retryAfterS: finished.retryAfterS } : {}),
+  };
+  return Object.keys(ending).length ? ending : null;
+}
 export type GenerationInterrupted = z.infer<typeof GenerationInterrupted>;
 export type GenerationResubmitted = z.infer<typeof GenerationResubmitted>;
 export type UsageSettled = z.infer<typeof UsageSettled>;

@@ -9,7 +9,14 @@
  *   project(messageSubmittedEvent, 42)
  *   // [{ op: "insertMessage", row: {...} }, { op: "insertGeneration", ... }, { op: "touchConversation", ... }]
  */
-import { assertNever, type ChatEvent, EventKind, type EventOf, toStorableText } from "@chat/events";
+import {
+  answerEnding,
+  assertNever,
+  type ChatEvent,
+  EventKind,
+  type EventOf,
+  toStorableText,
+} from "@chat/events";
 import type {
   GenerationStatus,
   NewConversation,
@@ -189,6 +196,7 @@ export function project(event: ChatEvent, streamSeq: number): RowOp[] {
             tokens: event.usage.output,
             model: event.model,
             finish: event.finish,
+            ending: answerEnding(event),
             created_at: event.time,
             log_seq: logSeq,
           },

@@ -61,6 +61,30 @@ describe("project (the projector's fold)", () => {
     expect(ops[2]).toMatchObject({ op: "touchConversation", addTokens: e.usage.output });
   });
 
+  it("given a refused or failed generation.finished, when projected, then the answer row keeps what its done said", () => {
+    const e = of("generation.finished");
+    const refused = {
+      ...e,
+      finish: "refused" as const,
+      text: "The first sentence was shown.",
+      detail: "Sorry, I can't continue this answer (S9).\u0000",
+      category: "S9" as const,
+    };
+    expect(project(refused, 9)[0]).toMatchObject({
+      row: {
+        content: refused.text,
+        finish: "refused",
+        // U+0000 cannot be stored (jsonb refuses it as text does).
+        ending: { detail: "Sorry, I can't continue this answer (S9).\uFFFD", category: "S9" },
+      },
+    });
+    const busy = { ...e, finish: "refused" as const, text: "", detail: "rung 3: busy", retryAfterS: 20 };
+    expect(project(busy, 9)[0]).toMatchObject({
+      row: { ending: { detail: "rung 3: busy", retryAfterS: 20 } },
+    });
+    expect(project({ ...e, finish: "stop" }, 9)[0]).toMatchObject({ row: { ending: null } });
+  });
+
   it("given deltas, when projected, then nothing: no read model needs them, and their kind is unread", () => {
     const e = of("generation.delta");
     expect(project(e, 5)).toEqual([]);

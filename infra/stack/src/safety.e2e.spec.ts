@@ -149,5 +149,31 @@ describe("output check", () => {
     // Cut at the sentence: everything shown ends a sentence, and the answer went no further.
     expect(shown.trimEnd()).toMatch(/[.!?]$/);
     expect(fin.outputChecks?.sentences).toBeGreaterThanOrEqual(3);
+
+    // Read again (a reload, another device), from the log and once projected: the sentences that were
+    // shown, and the notice the stream's done gave.
+    const readAnswer = async () => {
+      const res = await api.request(`/v1/conversations/${conv}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { messages: Array<Record<string, unknown>> };
+      return body.messages.find((m) => m.generationId === messageId);
+    };
+    const expected = {
+      role: "assistant",
+      content: shown,
+      finish: "refused",
+      category: "S9",
+      detail: done.data.detail,
+    };
+    expect(await readAnswer()).toMatchObject(expected);
+    await eventually(async () => {
+      const row = await stack.db.db
+        .selectFrom("messages")
+        .select("ending")
+        .where("id", "=", `${messageId}-a`)
+        .executeTakeFirst();
+      return row?.ending ?? null;
+    });
+    expect(await readAnswer()).toMatchObject(expected);
   });
 });

@@ -4,7 +4,7 @@
  * from the read models, and from the log where they may lag (a conversation just created or deleted).
  */
 import { randomBytes } from "node:crypto";
-import { type EventPublisher, eventIds } from "@chat/events";
+import { answerEnding, type EventPublisher, eventIds } from "@chat/events";
 import { answerRowId, type Database } from "@chat/platform";
 import { type Kysely, sql } from "kysely";
 import type { AuthUser } from "../auth.ts";
@@ -19,6 +19,8 @@ export type ConversationDeps = {
   publisher: EventPublisher;
   tree: ConversationHistory;
   now: () => Date;
+  /** How long a rename, delete or branch switch waits for the read model to hold it (default 2 s). */
+  projectionWaitMs?: number;
 };
 
 export type ConversationSummaryView = {
@@ -99,6 +101,7 @@ export class Conversations {
         logSeq: ++seq,
         createdAt: new Date(f.time),
         model: f.model,
+        ending: answerEnding(f),
       });
       tree.answerOf.set(id, gen);
     });
@@ -139,12 +142,34 @@ export class Conversations {
 
   async rename(user: AuthUser, conversationId: string, title: string, requestId?: string): Promise<void> {
     await this.assertOwns(user, conversationId);
-    await this.deps.publisher.publish({
+    const ack = await this.deps.publisher.publish({
       ...this.envelope(user, conversationId),
       id: eventIds.renamed(conversationId, requestId ?? randomId()),
       type: "conversation.renamed",
       title,
     });
+    await this.projected(conversationId, ack.seq);
+  }
+
+  /**
+   * Waits, briefly, until the read model holds a change just put on the log (the conversation's row at or
+   * past its position), so the list read right after it (a reload, another tab) shows it: a deleted
+   * conversation does not come back. The list is read from the read model alone (a page of conversations
+   * cannot be patched from the log the way one conversation's read is). Past the deadline the change still
+   * stands on the log and shows once the projector catches up.
+   */
+  private async projected(conversationId: string, seq: number): Promise<void> {
+    const deadline = Date.now() + (this.deps.projectionWaitMs ?? 2_000);
+    for (;;) {
+      const row = await this.deps.db
+        .selectFrom("conversations")
+        .select("log_seq")
+        .where("id", "=", conversationId)
+        .executeTakeFirst();
+      // No row yet: a conversation created moments ago, its row comes before the change's.
+      if ((row && row.log_seq >= seq) || Date.now() >= deadline) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
   }
 
   /** Opens the conversation at `leafId` on every device (the client switched branch with `< 2/3 >`). */
@@ -161,17 +186,18 @@ export class Conversations {
         field: "currentLeafId",
       });
     }
-    await this.deps.publisher.publish({
+    const ack = await this.deps.publisher.publish({
       ...this.envelope(user, conversationId),
       id: eventIds.branchSelected(conversationId, requestId ?? randomId()),
       type: "conversation.branch_selected",
       leafId,
     });
+    await this.projected(conversationId, ack.seq);
   }
 
   async delete(user: AuthUser, conversationId: string): Promise<void> {
     await this.assertOwns(user, conversationId);
-    await this.deps.publisher.publish({
+    const ack = await this.deps.publisher.publish({
       ...this.envelope(user, conversationId),
       id: eventIds.deleted(conversationId),
       type: "conversation.deleted",
@@ -192,6 +218,7 @@ export class Conversations {
         reason: "conversation deleted",
       });
     }
+    await this.projected(conversationId, ack.seq);
   }
 
   /**

@@ -4,12 +4,14 @@
  * client may name (a user message, an answer, or a generation's message id) to what the api needs.
  */
 
+import type { AnswerEnding } from "@chat/events";
 import { branchTo, countsInPrompt, type TreeNode } from "@chat/model";
 import { answeredMessageId, answerRowId, type Database } from "@chat/platform";
 import { type Kysely, sql } from "kysely";
 import type { PointReader } from "../stream/log-reader.ts";
 
-export type StoredNode = TreeNode & { createdAt: Date; model: string | null };
+/** `ending`: how an answer ended beyond `finish` (the refusal text, hazard or retry hint), when known. */
+export type StoredNode = TreeNode & { createdAt: Date; model: string | null; ending?: AnswerEnding | null };
 
 /** A generation as the read model knows it: the user message it answers and how far it got. */
 export type TreeGeneration = { replyTo: string | null; status: string; submittedAt: Date };
@@ -57,7 +59,18 @@ type LoadedRows = {
     deleted_at: string | null;
   } | null;
   messages: Array<
-    [string, string | null, StoredNode["role"], string, number, string | null, string | null, string, number]
+    [
+      string,
+      string | null,
+      StoredNode["role"],
+      string,
+      number,
+      string | null,
+      string | null,
+      string,
+      number,
+      AnswerEnding | null,
+    ]
   >;
   generations: Array<[string, string | null, string, string]>;
   summaries: Array<[string, string, number]>;
@@ -101,7 +114,7 @@ export class TreeReader implements ConversationHistory {
            'deleted_at', c.deleted_at)
          from conversations c where c.id = ${conversationId}) as row,
         coalesce((select json_agg(json_build_array(m.id, m.parent_id, m.role, m.content, m.tokens, m.model,
-                    m.finish, m.created_at, m.log_seq) order by m.log_seq)
+                    m.finish, m.created_at, m.log_seq, m.ending) order by m.log_seq)
                   from messages m where m.conversation_id = ${conversationId}), '[]') as messages,
         coalesce((select json_agg(json_build_array(g.message_id, g.reply_to, g.status, g.submitted_at))
                   from generations g where g.conversation_id = ${conversationId}), '[]') as generations,
@@ -123,10 +136,23 @@ export class TreeReader implements ConversationHistory {
           }
         : null,
       nodes: new Map(
-        loaded.messages.map(([id, parentId, role, content, tokens, model, finish, createdAt, logSeq]) => [
-          id,
-          { id, parentId, role, content, tokens, finish, logSeq, createdAt: date(createdAt), model },
-        ]),
+        loaded.messages.map(
+          ([id, parentId, role, content, tokens, model, finish, createdAt, logSeq, ending]) => [
+            id,
+            {
+              id,
+              parentId,
+              role,
+              content,
+              tokens,
+              finish,
+              logSeq,
+              createdAt: date(createdAt),
+              model,
+              ending,
+            },
+          ],
+        ),
       ),
       generations: new Map(
         loaded.generations.map(([messageId, replyTo, status, submittedAt]) => [

@@ -17,6 +17,12 @@ export type MessageView = {
   model: string | null;
   /** null while the answer is being written (`pending`), and on user messages. */
   finish: string | null;
+  /** How the answer ended, as its stream's `done` said: the refusal text or error reason... */
+  detail?: string;
+  /** ...a safety refusal's hazard (S1..S14)... */
+  category?: string;
+  /** ...a busy refusal's retry hint (from when it was refused). */
+  retryAfterSeconds?: number;
   createdAt: string;
   /** Ids of the messages with the same parent, this one included, oldest first. */
   siblings: string[];
@@ -57,6 +63,9 @@ export function conversationView(tree: ConversationTree, fallbackTime: Date): Co
     tokens: n.tokens,
     model: n.model,
     finish: n.finish,
+    ...(n.ending?.detail ? { detail: n.ending.detail } : {}),
+    ...(n.ending?.category ? { category: n.ending.category } : {}),
+    ...(n.ending?.retryAfterS !== undefined ? { retryAfterSeconds: n.ending.retryAfterS } : {}),
     createdAt: n.createdAt.toISOString(),
     logSeq: n.logSeq,
     generationId: n.role === "assistant" ? tree.answerOf.get(n.id) : undefined,

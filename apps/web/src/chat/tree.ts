@@ -10,6 +10,10 @@ export type TreeMessage = {
   content: string;
   model?: string | null;
   finish?: string | null;
+  /** How an answer ended, as its stream's `done` said (refusal text or error reason, hazard, retry hint). */
+  detail?: string;
+  category?: string;
+  retryAfterSeconds?: number;
   createdAt?: string;
   siblings?: string[];
   generationId?: string;

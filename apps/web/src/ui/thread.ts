@@ -47,19 +47,18 @@ export function drawRow(r: BranchRow, a: RowActions): HTMLElement {
   if (m.role === "user") el = userRow(m.content);
   else {
     const { row, md } = answerRow(modelLabel(m));
-    // The tree has no category: a refusal with text is the safety check's, one without is "busy".
-    const refused = m.finish === "refused";
+    // The notice its `done` showed; the content is only what was shown before it (none for a refused
+    // request, the sentences released before an answer was cut).
     const n = m.finish
       ? noticeForDone({
           finish: m.finish as never,
-          detail: m.content,
-          ...(refused && m.content ? { category: "?" } : {}),
+          ...(m.detail ? { detail: m.detail } : {}),
+          ...(m.category ? { category: m.category } : {}),
+          ...(m.retryAfterSeconds !== undefined ? { retryAfterSeconds: m.retryAfterSeconds } : {}),
         })
       : null;
-    if (!refused) {
-      md.set(m.content);
-      md.finish();
-    }
+    md.set(m.content);
+    md.finish();
     if (n) row.insertBefore(noticeEl(n), row.lastChild);
     el = row;
   }
@@ -119,9 +118,12 @@ function editInPlace(el: HTMLElement, m: TreeMessage, send: (text: string) => vo
   area.focus();
 }
 
-/** "small" / "large" from a model name, shown discreetly under the answer. */
+/**
+ * "small" / "large" from a model name, shown discreetly under the answer; nothing for an answer no model
+ * wrote (a request refused before it was queued records the model "none").
+ */
 export function modelLabel(m: { model?: string | null }): string | null {
-  if (!m.model) return null;
+  if (!m.model || m.model === "none") return null;
   if (/8b|small/i.test(m.model)) return "small";
   if (/70b|large/i.test(m.model)) return "large";
   return m.model;

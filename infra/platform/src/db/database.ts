@@ -6,6 +6,7 @@
  * Column types: int8 (`bigint`) and `numeric` are parsed to JS numbers by `createDb` (stream sequences
  * and costs stay far below 2^53), timestamptz to `Date`.
  */
+import type { AnswerEnding } from "@chat/events";
 import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
 
 /** A timestamptz: read as Date, written as Date or ISO string. */
@@ -70,6 +71,8 @@ export interface MessagesTable {
   tokens: number;
   model: string | null;
   finish: string | null;
+  /** How an answer ended beyond `finish` (null when there is nothing more to say): jsonb. */
+  ending: ColumnType<AnswerEnding | null, AnswerEnding | null | undefined, AnswerEnding | null>;
   created_at: Timestamp;
   log_seq: number;
 }

@@ -4,6 +4,7 @@ import * as m0002 from "./migrations/0002_configurable_tiers.ts";
 import * as m0003 from "./migrations/0003_conversation_trees.ts";
 import * as m0004 from "./migrations/0004_user_settings.ts";
 import * as m0005 from "./migrations/0005_generations_by_conversation.ts";
+import * as m0006 from "./migrations/0006_answer_endings.ts";
 
 /** Every migration, in order. A static object, so tsx and vitest need no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0003_conversation_trees": m0003,
   "0004_user_settings": m0004,
   "0005_generations_by_conversation": m0005,
+  "0006_answer_endings": m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

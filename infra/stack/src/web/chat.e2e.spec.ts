@@ -168,7 +168,15 @@ describe.skipIf(missing)("web app: chat", { timeout: 90_000 }, () => {
     const notice = lastAnswer(page).locator(".notice");
     await poll(() => notice.getAttribute("class")).toContain("safety");
     expect(await page.locator(".thread .notice.error").count()).toBe(0);
+    // The refusal's own text, naming the hazard; no model wrote anything, so none is named.
+    const said = (await notice.textContent()) ?? "";
+    expect(said).toMatch(/can't help with that request: .*, S\d+\)\.$/);
     await shot(page, "06-safety-refusal");
+    // A reload (or another device) reads the conversation: the same notice, not a generic one.
+    await page.reload();
+    await poll(() => lastAnswer(page).locator(".notice").textContent()).toBe(said);
+    expect(await lastAnswer(page).locator(".notice").getAttribute("class")).toContain("safety");
+    expect(await lastAnswer(page).locator(".model").count()).toBe(0);
     await page.context().close();
   });
 });
