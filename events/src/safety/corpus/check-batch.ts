@@ -2,6 +2,8 @@
  * Checks a batch of hand-written safety examples before it joins the set (`events/data/safety/
  * prompts-<batch>.jsonl` or `answers-<batch>.jsonl`):
  *   npx tsx events/src/safety/corpus/check-batch.ts events/data/safety/prompts-x1.jsonl
+ * A batch written aside (not yet loaded by anything) is checked against the set's folder too:
+ *   npx tsx events/src/safety/corpus/check-batch.ts events/data/safety/pending/prompts-x9.jsonl events/data/safety
  * Every line must parse as a `SafetyExample`; ids must be unique in the whole set and groups must not be
  * shared with another file (a group is one request and its rephrasings: the split keeps it together); a
  * prompts file holds no "answer" examples and an answers file only those; no text may repeat one already in
@@ -13,7 +15,7 @@ import { parseExamples, type SafetyExample } from "../dataset.ts";
 
 const file = process.argv[2];
 if (!file) {
-  console.error("usage: npx tsx events/src/safety/corpus/check-batch.ts <file.jsonl>");
+  console.error("usage: npx tsx events/src/safety/corpus/check-batch.ts <file.jsonl> [<the set's folder>]");
   process.exit(2);
 }
 const name = basename(file);
@@ -30,10 +32,12 @@ try {
   console.error(String(err instanceof Error ? err.message : err));
   process.exit(1);
 }
-const dir = dirname(file);
-const others = readdirSync(dir)
-  .filter((f) => f.endsWith(".jsonl") && f !== name)
-  .flatMap((f) => parseExamples(readFileSync(join(dir, f), "utf8"), f).map((e) => ({ e, f })));
+const dirs = [dirname(file), ...(process.argv[3] ? [process.argv[3]] : [])];
+const others = dirs.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".jsonl") && join(dir, f) !== join(dirname(file), name))
+    .flatMap((f) => parseExamples(readFileSync(join(dir, f), "utf8"), f).map((e) => ({ e, f }))),
+);
 const key = (t: string) => t.toLowerCase().replace(/\s+/g, " ").trim();
 const ids = new Map(others.map(({ e, f }) => [e.id, f]));
 const groups = new Map(others.map(({ e, f }) => [e.group, f]));
