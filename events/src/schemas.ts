@@ -226,8 +226,10 @@ export const GenerationFinished = event("generation.finished", 1, {
   text: z.string(),
   model: z.string(),
   replicaId: Id.nullable(),
-  /** Why it ended this way when that is not obvious (refusal reason, error). */
+  /** Why it ended this way when that is not obvious (refusal reason, error), in words for the user. */
   detail: z.string().max(500).optional(),
+  /** On an engine's failure: its own error, for ops and audits (it may name internal hosts; never sent to clients). */
+  engineError: z.string().max(500).optional(),
   /** On a "busy" refusal: seconds after which a retry is likely to be served. */
   retryAfterS: z.number().nonnegative().optional(),
   /** On a safety refusal: the hazard (the refusal text is in `detail`). */

@@ -78,6 +78,8 @@ export async function runGeneration(
   let usage: Usage = { input: item.promptTokens, cached: 0, output: outputTokens };
   let finish: FinishReason = "error";
   let detail: string | undefined;
+  /** The engine's own error, for ops (it names internal hosts): never what the user reads. */
+  let engineError: string | undefined;
 
   const batcher = new DeltaBatcher(deps.deltaDelayMs ?? 50);
   started.catch(() => {}); // surfaced by `await publishing` below; not an unhandled rejection meanwhile
@@ -175,7 +177,8 @@ export async function runGeneration(
         // The engine is down: the agent has aborted `abandon`; the answer continues on another replica.
       } else {
         finish = "error";
-        detail = `engine failed: ${(err as Error).message ?? String(err)}`.slice(0, 500);
+        detail = "The model server failed while answering. Please try again.";
+        engineError = String((err as Error).message ?? err).slice(0, 500);
       }
     }
   } finally {
@@ -218,6 +221,7 @@ export async function runGeneration(
     model: engine.model,
     replicaId,
     ...(detail ? { detail } : {}),
+    ...(engineError ? { engineError } : {}),
     ...(refusal?.category ? { category: refusal.category } : {}),
     ...(refusal ? { safety: refusal.safety } : {}),
     ...(deps.version ? { version: deps.version } : {}),

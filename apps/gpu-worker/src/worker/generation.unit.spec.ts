@@ -159,6 +159,9 @@ describe("runGeneration", () => {
       new AbortController().signal,
     );
     expect(out.finish).toBe("error");
-    expect(log.written.filter((e) => e.type === "generation.finished")).toMatchObject([{ finish: "error" }]);
+    const finished = log.written.filter((e) => e.type === "generation.finished");
+    expect(finished).toMatchObject([{ finish: "error", engineError: "engine failed: terminated" }]);
+    // The user reads what happened and what to do, not the engine's own words (they can name its host).
+    expect(finished[0]?.detail).toBe("The model server failed while answering. Please try again.");
   });
 });
