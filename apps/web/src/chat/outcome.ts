@@ -48,6 +48,31 @@ export function noticeForDone(done: Done): Notice | null {
   }
 }
 
+/**
+ * The notice of an answer read back from the conversation (a reload, another device): what its `done` said,
+ * except a busy refusal's retry hint, which was for then.
+ */
+export function noticeForStoredAnswer(m: {
+  finish?: string | null;
+  detail?: string;
+  category?: string;
+  retryAfterSeconds?: number;
+}): Notice | null {
+  if (!m.finish) return null;
+  const n = noticeForDone({
+    finish: m.finish as Done["finish"],
+    ...(m.detail ? { detail: m.detail } : {}),
+    ...(m.category ? { category: m.category } : {}),
+    ...(m.retryAfterSeconds !== undefined ? { retryAfterSeconds: m.retryAfterSeconds } : {}),
+  });
+  if (n?.kind !== "busy") return n;
+  return {
+    kind: "busy",
+    text: "The service was busy, so this message was not answered. Send it again to retry.",
+    retryAfterSeconds: null,
+  };
+}
+
 /** The notice for a refused request (an HTTP error before any answer started). */
 export function noticeForHttp(
   status: number,

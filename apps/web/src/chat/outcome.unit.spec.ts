@@ -1,7 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { budgetShare, noticeForDone, noticeForHttp, retryIn } from "./outcome.ts";
+import { budgetShare, noticeForDone, noticeForHttp, noticeForStoredAnswer, retryIn } from "./outcome.ts";
 
 describe("outcome", () => {
+  it("shows an answer read back as its done did, but a busy refusal without its old retry hint", () => {
+    const refusal = "Sorry, I can't help with that request: it falls under (indiscriminate weapons, S9).";
+    expect(noticeForStoredAnswer({ finish: "refused", detail: refusal, category: "S9" })).toEqual({
+      kind: "safety",
+      text: refusal,
+    });
+    const busy = noticeForStoredAnswer({
+      finish: "refused",
+      detail: "busy, try again soon",
+      retryAfterSeconds: 20,
+    });
+    expect(busy?.kind).toBe("busy");
+    expect(busy?.text).not.toMatch(/20 s|right now/);
+    expect(noticeForStoredAnswer({ finish: "error", detail: "The model server failed." })).toEqual({
+      kind: "error",
+      text: "The model server failed.",
+    });
+    expect(noticeForStoredAnswer({ finish: "stop" })).toBeNull();
+    expect(noticeForStoredAnswer({ finish: null })).toBeNull();
+  });
+
   it("tells a busy refusal from a safety refusal, neither as an error", () => {
     expect(noticeForDone({ finish: "refused", retryAfterSeconds: 20 })).toEqual({
       kind: "busy",

@@ -2,7 +2,7 @@
  * Draws the shown branch: user messages as plain text (never HTML), answers as sanitised Markdown, each
  * with its model, its ending, Regenerate / Edit, and `< 2/3 >` at a fork.
  */
-import { type Notice, noticeForDone } from "../chat/outcome.ts";
+import { type Notice, noticeForStoredAnswer } from "../chat/outcome.ts";
 import type { BranchRow, TreeMessage } from "../chat/tree.ts";
 import { StreamingMarkdown } from "../render/markdown.ts";
 import { h } from "./dom.ts";
@@ -49,14 +49,7 @@ export function drawRow(r: BranchRow, a: RowActions): HTMLElement {
     const { row, md } = answerRow(modelLabel(m));
     // The notice its `done` showed; the content is only what was shown before it (none for a refused
     // request, the sentences released before an answer was cut).
-    const n = m.finish
-      ? noticeForDone({
-          finish: m.finish as never,
-          ...(m.detail ? { detail: m.detail } : {}),
-          ...(m.category ? { category: m.category } : {}),
-          ...(m.retryAfterSeconds !== undefined ? { retryAfterSeconds: m.retryAfterSeconds } : {}),
-        })
-      : null;
+    const n = noticeForStoredAnswer(m);
     md.set(m.content);
     md.finish();
     if (n) row.insertBefore(noticeEl(n), row.lastChild);
