@@ -160,15 +160,18 @@ export class Conversations {
    */
   private async projected(conversationId: string, seq: number): Promise<void> {
     const deadline = Date.now() + (this.deps.projectionWaitMs ?? 2_000);
-    for (;;) {
+    for (let pause = 10; ; pause = Math.min(250, pause * 2)) {
+      // The change is made once it is on the log: a read model that cannot be read only ends the wait.
       const row = await this.deps.db
         .selectFrom("conversations")
         .select("log_seq")
         .where("id", "=", conversationId)
-        .executeTakeFirst();
+        .executeTakeFirst()
+        .catch(() => "unreadable" as const);
+      if (row === "unreadable") return;
       // No row yet: a conversation created moments ago, its row comes before the change's.
       if ((row && row.log_seq >= seq) || Date.now() >= deadline) return;
-      await new Promise((r) => setTimeout(r, 25));
+      await new Promise((r) => setTimeout(r, pause));
     }
   }
 
