@@ -247,6 +247,12 @@ describe("regions", () => {
         : null;
     });
     expect(after.messages[0]).toMatchObject({ role: "user", content: spilledQuestion });
+    // The answer lost with b reads back as its stream ended: an error, saying why and what to do.
+    const lostAnswer = (after.messages as Array<Record<string, unknown>>).find(
+      (m) => m.generationId === lostId,
+    );
+    expect(lostAnswer).toMatchObject({ role: "assistant", finish: "error" });
+    expect(String(lostAnswer?.detail)).toMatch(/region b stopped answering; send the message again/);
 
     // A new conversation while b is gone is placed at home, even with home at its top rung.
     const next = await chat.conversation("after the loss");

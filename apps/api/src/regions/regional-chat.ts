@@ -39,6 +39,11 @@ import { answersInFlight } from "../tree/view.ts";
 import type { Placements } from "./placements.ts";
 import type { RegionWatch } from "./region-watch.ts";
 
+/** What the user reads of an answer lost with its region (its stream's done, and the conversation read back). */
+export function regionLostDetail(region: string): string {
+  return `region ${region} stopped answering; send the message again and it will be answered elsewhere`;
+}
+
 /** One region as this api reaches it. */
 export type RegionLink = {
   name: string;
@@ -344,27 +349,38 @@ export class RegionalHistory implements ConversationHistory {
     if (!placed?.before.length) return tree;
     // Oldest region first, so the turns keep their order; a region that does not answer is left out.
     const earlier = await Promise.all(
-      [...placed.before]
-        .reverse()
-        .map((region) =>
-          withDeadline(this.reader(region).load(conversationId), this.peerReadMs, region).catch(() => null),
+      [...placed.before].reverse().map(async (region) => ({
+        region,
+        tree: await withDeadline(this.reader(region).load(conversationId), this.peerReadMs, region).catch(
+          () => null,
         ),
+      })),
     );
-    const parts = [...earlier.filter((t) => t !== null), tree];
+    const parts = [
+      ...earlier.flatMap((p) => (p.tree ? [{ region: p.region, part: p.tree }] : [])),
+      { region: current, part: tree },
+    ];
     const nodes: ConversationTree["nodes"] = new Map();
     let seq = 0;
-    for (const [i, part] of parts.entries()) {
+    for (const [i, { region, part }] of parts.entries()) {
       // log sequences are per region: renumbered in this order, they still say which came later.
       const inOrder = [...part.nodes.values()].sort((x, y) => x.logSeq - y.logSeq);
       for (const n of inOrder) if (!nodes.has(n.id)) nodes.set(n.id, { ...n, logSeq: ++seq });
       if (part === tree) continue;
       // An answer still unfinished where the conversation used to live was lost with that region (its
-      // stream ended with an error): shown as ended, not as pending forever.
+      // stream ended with an error): shown as ended, not as pending forever, with what its done said.
       for (const [gen, g] of answersInFlight(part)) {
         const id = answerRowId(gen);
-        if (nodes.has(id) || parts.slice(i + 1).some((p) => p.nodes.has(id))) continue;
+        if (nodes.has(id) || parts.slice(i + 1).some((p) => p.part.nodes.has(id))) continue;
         const lost = { id, parentId: g.replyTo ?? gen, role: "assistant" as const, content: "", tokens: 0 };
-        nodes.set(id, { ...lost, finish: "error", logSeq: ++seq, createdAt: g.submittedAt, model: null });
+        nodes.set(id, {
+          ...lost,
+          finish: "error",
+          ending: { detail: regionLostDetail(region) },
+          logSeq: ++seq,
+          createdAt: g.submittedAt,
+          model: null,
+        });
         tree.answerOf.set(id, gen);
       }
       tree.row ??= part.row;

@@ -7,7 +7,7 @@
 import { type AnswerFeed, type EventSink, type JustSubmitted, pulled } from "../stream/answer-feed.ts";
 import type { ClientEvent } from "../stream/client-events.ts";
 import type { RegionWatch } from "./region-watch.ts";
-import type { RegionalChat } from "./regional-chat.ts";
+import { type RegionalChat, regionLostDetail } from "./regional-chat.ts";
 
 export class RegionalFeed {
   constructor(
@@ -60,7 +60,7 @@ export class RegionalFeed {
           data: {
             finish: "error",
             usage: { input: 0, cached: 0, output: 0 },
-            detail: `region ${region} stopped answering; send the message again and it will be answered elsewhere`,
+            detail: regionLostDetail(region),
             retryAfterSeconds: 1,
           },
         });
