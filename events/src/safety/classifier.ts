@@ -48,6 +48,8 @@ export type GuardModel = {
   score: GuardModelData;
   outputScore: GuardModelData;
   category: GuardModelData;
+  /** The data and trainer it was trained from (`trainingFingerprint`), written by the tuner. */
+  fingerprint?: string;
 };
 
 /**

@@ -14,6 +14,7 @@ export { inSplit, loadSafetySet } from "./data.ts";
 export type { Split } from "./dataset.ts";
 export { inputText, isGenerated, parseExamples, SafetyExample, splitOf } from "./dataset.ts";
 export { featurize, fnv1a } from "./features.ts";
+export { trainingFingerprint } from "./fingerprint.ts";
 export type { Checker, CheckResult, GuardClientOptions } from "./guard-client.ts";
 export { DEFAULT_GUARD_MODEL, GuardClient } from "./guard-client.ts";
 export type { GuardMessage, GuardReply } from "./guard-protocol.ts";
@@ -30,7 +31,7 @@ export {
 export { withoutRefusedTurns } from "./history.ts";
 export { normalizeText } from "./normalize.ts";
 export type { BuildOptions, BuiltGuard } from "./pipeline.ts";
-export { buildGuard, DEFAULT_BUDGETS, trainModel } from "./pipeline.ts";
+export { buildGuard, DEFAULT_BUDGETS, trainingPool, trainModel } from "./pipeline.ts";
 export { inputRefusal } from "./refusal.ts";
 export type { Flagged } from "./score.ts";
 export { scoreWithBaseline, scoreWithGuard } from "./score.ts";

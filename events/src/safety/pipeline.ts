@@ -85,10 +85,15 @@ export function trainModel(examples: SafetyExample[]): GuardModel {
   };
 }
 
+/** What the guard trains and tunes on: every example outside the held-out split. */
+export function trainingPool(set: SafetySet): SafetyExample[] {
+  return [...set.prompts, ...set.answers].filter((e) => splitOf(e.group) !== "heldout");
+}
+
 export function buildGuard(set: SafetySet, opts: BuildOptions = {}): BuiltGuard {
   const budgets = opts.maxFalsePositive ?? DEFAULT_BUDGETS;
   const folds = opts.folds ?? 4;
-  const pool = [...set.prompts, ...set.answers].filter((e) => splitOf(e.group) !== "heldout");
+  const pool = trainingPool(set);
   const foldOf = (e: SafetyExample) => fnv1a(`cv:${e.group}`) % folds;
   const outOfFold = new Map<SafetyExample, Flagged>();
   for (let k = 0; k < folds; k++) {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { loadSafetySet } from "./data.ts";
-import { splitOf } from "./dataset.ts";
+import { trainingFingerprint } from "./fingerprint.ts";
 import model from "./guard-model.json" with { type: "json" };
-import { trainModel } from "./pipeline.ts";
+import { trainingPool } from "./pipeline.ts";
 
 describe("shipped guard model", () => {
-  it("given the shipped labelled set, then training on its train and dev splits gives guard-model.json exactly: the tuner was rerun after the data changed", () => {
-    const set = loadSafetySet({ generated: true });
-    const pool = [...set.prompts, ...set.answers].filter((e) => splitOf(e.group) !== "heldout");
-    expect(trainModel(pool)).toEqual(model);
-  }, 300_000);
+  it("given the shipped labelled set and trainer, then guard-model.json was trained from them: the tuner was rerun after either changed", () => {
+    const now = trainingFingerprint(trainingPool(loadSafetySet({ generated: true })));
+    // On a failure: `npx tsx infra/cli/src/tune-safety.ts` (~8 min) retrains and writes both files.
+    expect(model.fingerprint, "guard-model.json is stale: rerun infra/cli/src/tune-safety.ts").toBe(now);
+  });
 });

@@ -3,17 +3,35 @@
  * hand-written and generated, and writes events/src/safety/guard-model.json and guard-thresholds.json:
  *   npx tsx events/src/safety/corpus/generate-data.ts   # only after editing the corpus seeds
  *   npx tsx infra/cli/src/tune-safety.ts
+ *   npx tsx infra/cli/src/tune-safety.ts --check        # retrains; exits 1 unless the shipped files match
  * Never reads the held-out split (that is `npm run bench -- safety`'s). Rerunning it reproduces the shipped
- * files byte for byte.
+ * files byte for byte; the model carries the fingerprint of the data and trainer it came from, which
+ * `shipped.unit.spec.ts` checks in seconds.
  */
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildGuard, loadSafetySet } from "@chat/events/safety";
+import { isDeepStrictEqual } from "node:util";
+import { buildGuard, loadSafetySet, trainingFingerprint, trainingPool } from "@chat/events/safety";
 
-const built = buildGuard(loadSafetySet({ generated: true }));
+const check = process.argv.includes("--check");
+const set = loadSafetySet({ generated: true });
+const built = buildGuard(set);
+const model = { ...built.model, fingerprint: trainingFingerprint(trainingPool(set)) };
 const dir = fileURLToPath(new URL("../../../events/src/safety/", import.meta.url));
-writeFileSync(`${dir}guard-model.json`, `${JSON.stringify(built.model)}\n`);
+if (check) {
+  const read = (f: string) => JSON.parse(readFileSync(`${dir}${f}`, "utf8"));
+  const same =
+    isDeepStrictEqual(read("guard-model.json"), model) &&
+    isDeepStrictEqual(read("guard-thresholds.json"), built.thresholds);
+  console.log(
+    same
+      ? "the shipped guard-model.json and guard-thresholds.json are what this data and code train"
+      : "the shipped files differ from what this data and code train: run `npx tsx infra/cli/src/tune-safety.ts`",
+  );
+  process.exit(same ? 0 : 1);
+}
+writeFileSync(`${dir}guard-model.json`, `${JSON.stringify(model)}\n`);
 writeFileSync(`${dir}guard-thresholds.json`, `${JSON.stringify(built.thresholds, null, 2)}\n`);
 spawnSync(fileURLToPath(new URL("../../../node_modules/.bin/biome", import.meta.url)), [
   "format",
