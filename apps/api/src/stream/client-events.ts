@@ -4,7 +4,7 @@
  * resuming with `Last-Event-ID: k` gets exactly k+1..N. Duplicates (a re-sent delta, a second attempt's
  * routing) are dropped by sequence number, so ids never repeat and text never doubles at a seam.
  */
-import type { ChatEvent, FinishReason, Pool, Usage } from "@chat/events";
+import type { AnswerEnding, ChatEvent, FinishReason, Pool, Usage } from "@chat/events";
 
 export type ClientEvent =
   | { id: number; event: "meta"; data: { messageId: string; model: Pool | null } }
@@ -21,6 +21,22 @@ export type ClientEvent =
         category?: string;
       };
     };
+
+/**
+ * How an answer ended, in the client's names: the stream's `done` (from the finished event) and a conversation
+ * read (from the answer's stored ending) say it the same way.
+ */
+export function clientEnding(e: AnswerEnding): {
+  detail?: string;
+  retryAfterSeconds?: number;
+  category?: string;
+} {
+  return {
+    ...(e.detail ? { detail: e.detail } : {}),
+    ...(e.retryAfterS !== undefined ? { retryAfterSeconds: e.retryAfterS } : {}),
+    ...(e.category ? { category: e.category } : {}),
+  };
+}
 
 export class ClientEventMapper {
   private nextId = 1;
@@ -50,13 +66,7 @@ export class ClientEventMapper {
       case "generation.finished": {
         const out: ClientEvent[] = this.metaSent ? [] : [this.meta(null)];
         this.doneSent = true;
-        const data = {
-          finish: ev.finish,
-          usage: ev.usage,
-          ...(ev.detail ? { detail: ev.detail } : {}),
-          ...(ev.retryAfterS !== undefined ? { retryAfterSeconds: ev.retryAfterS } : {}),
-          ...(ev.category ? { category: ev.category } : {}),
-        };
+        const data = { finish: ev.finish, usage: ev.usage, ...clientEnding(ev) };
         out.push({ id: this.nextId++, event: "done", data });
         return out;
       }

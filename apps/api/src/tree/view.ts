@@ -6,6 +6,7 @@
 
 import { newestLeafUnder, siblingsOf } from "@chat/model";
 import { answerRowId } from "@chat/platform";
+import { clientEnding } from "../stream/client-events.ts";
 import type { ConversationTree, TreeGeneration } from "./tree-reader.ts";
 
 export type MessageView = {
@@ -63,9 +64,7 @@ export function conversationView(tree: ConversationTree, fallbackTime: Date): Co
     tokens: n.tokens,
     model: n.model,
     finish: n.finish,
-    ...(n.ending?.detail ? { detail: n.ending.detail } : {}),
-    ...(n.ending?.category ? { category: n.ending.category } : {}),
-    ...(n.ending?.retryAfterS !== undefined ? { retryAfterSeconds: n.ending.retryAfterS } : {}),
+    ...(n.ending ? clientEnding(n.ending) : {}),
     createdAt: n.createdAt.toISOString(),
     logSeq: n.logSeq,
     generationId: n.role === "assistant" ? tree.answerOf.get(n.id) : undefined,
