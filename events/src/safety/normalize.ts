@@ -1,7 +1,8 @@
 /**
  * Text as the classifiers read it: lower case, accents and zero-width characters removed, leetspeak and
  * spaced-out or dotted letters ("b o m b", "m.e.t.h") folded back, so the usual obfuscations meet the
- * same features as the plain words; Cyrillic and Greek look-alike letters are read as Latin. Pure.
+ * same features as the plain words; Cyrillic and Greek look-alike letters are read as Latin; text hidden
+ * in base64 is decoded and read beside the rest. Pure.
  */
 
 const LEET: Record<string, string> = {
@@ -48,7 +49,32 @@ const LOOKALIKE: Record<string, string> = {
   χ: "x",
 };
 
+/** Runs that could be base64 (case matters, so they are found before lower-casing). */
+const BASE64_RUN = /[A-Za-z0-9+/]{12,}={0,2}/g;
+/** At most this many runs are decoded per text: the work stays bounded whatever a client sends. */
+const MAX_BASE64_RUNS = 8;
+
+/**
+ * The text hidden in a base64 run ("aG93IGRvIEk..." for "how do I..."), or null: a run counts only where it
+ * decodes to printable text with a space in it (a long ordinary word is valid base64 too, but decodes to
+ * bytes).
+ */
+export function decodeBase64Run(run: string): string | null {
+  const body = run.replace(/=+$/, "");
+  if (body.length % 4 === 1) return null;
+  let decoded: string;
+  try {
+    decoded = atob(body);
+  } catch {
+    return null;
+  }
+  const printable = decoded.replace(/[^\x20-\x7e\n\t]/g, "").length;
+  return decoded.includes(" ") && printable >= decoded.length * 0.95 ? decoded : null;
+}
+
 export function normalizeText(text: string): string {
+  let runs = 0;
+  text = text.replace(BASE64_RUN, (run) => (++runs > MAX_BASE64_RUNS ? run : (decodeBase64Run(run) ?? run)));
   let t = text.normalize("NFKD").replace(/[\u0300-\u036f\u00ad\u200b-\u200f\u2060\ufeff]/g, "");
   t = t.toLowerCase().replace(/[\u0370-\u04ff\u0500-\u052f\u0261]/g, (c) => LOOKALIKE[c] ?? c);
   // Leetspeak only inside words that also hold letters, so "3 ways" and "version 1.0" keep their digits.
@@ -58,7 +84,13 @@ export function normalizeText(text: string): string {
   // "!" between letters is an "i": "p!lls" ("|" is "l" as often as "i", so it stays).
   t = t.replace(/(?<=[a-z])!(?=[a-z])/g, "i");
   // Letters split by one repeated separator: "b.o.m.b", "b-o-m-b", "b o m b" (4+ letters, so "a b" stays).
-  t = t.replace(/\b[a-z]([ .\-_*])(?:[a-z]\1){2,}[a-z]\b/g, (m) => m.replace(/[ .\-_*]/g, ""));
+  // Split by spaces, a leading "a" or "i" may be the word before ("make a b o m b"): both readings kept.
+  t = t.replace(/\b[a-z]([ .\-_*])(?:[a-z]\1){2,}[a-z]\b/g, (m, sep: string) => {
+    const joined = m.replace(/[ .\-_*]/g, "");
+    return sep === " " && (joined[0] === "a" || joined[0] === "i")
+      ? `${joined[0]} ${joined.slice(1)} ${joined}`
+      : joined;
+  });
   return t;
 }
 
