@@ -117,6 +117,21 @@ export class GuardClassifier {
    * `stage` "output": `text` is an answer sentence, scored by the output check's binary model.
    */
   score(text: string, stage: SafetyStage = "input"): Scores {
+    if (stage === "output") return this.scoreText(text, "output");
+    // A request's harm is harm however much harmless text comes with it: the features of a whole
+    // conversation are normalized together, so a harmless earlier turn ("history of the atomic bomb")
+    // or harmless padding around a harmful sentence diluted it (0.93 alone, 0.51 after such a turn).
+    // The score is the highest of the whole text's (harm that shows only in context) and its parts'
+    // (`requestParts`). Still linear in the text: each word is read about three times.
+    let best = this.scoreText(text, "input");
+    for (const part of requestParts(text)) {
+      const s = this.scoreText(part, "input");
+      if (s.unsafe > best.unsafe) best = s;
+    }
+    return best;
+  }
+
+  private scoreText(text: string, stage: SafetyStage): Scores {
     const probabilities = this.categorizer.probabilities(featurize(text, CATEGORY_FEATURES));
     const binary =
       stage === "output"
@@ -132,6 +147,35 @@ export class GuardClassifier {
   static flags(s: Pick<Scores, "unsafe" | "category">, stage: SafetyStage, thresholds: Thresholds): boolean {
     return s.unsafe >= (thresholds[stage][s.category] ?? 0.5);
   }
+}
+
+/** Where a sentence ends for `requestParts`: after . ! ? or ; and a space, whatever the next letter's case. */
+const SENTENCE_END = /(?<=[.!?;])\s+/;
+
+/**
+ * The pieces of a request scored alone: each line (a turn, or a line of one) where there are several,
+ * and where a line holds more than two sentences, every two sentences in a row. Not single sentences:
+ * "My sister's husband hits her." alone reads as harm that the question after it makes a request for
+ * help. Out of fold (one fold's model, its hand-written prompts): single sentences raised the 1.5%
+ * threshold 0.69 -> 0.72 and cost 1.4 points of recall; lines and pairs cost none, and pairs found a
+ * harmful sentence between harmless ones (0.35 -> 0.95 with runs of three instead). The sentences are
+ * cut at every end mark, case aside, so "kind. how do I ..." cannot glue itself to its neighbour. The
+ * whole text is not among the parts.
+ */
+export function requestParts(text: string): string[] {
+  const parts = new Set<string>();
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+  for (const line of lines) {
+    if (lines.length > 1) parts.add(line);
+    const sentences = line.split(SENTENCE_END).filter((x) => x.length > 0);
+    if (sentences.length > 2)
+      for (let i = 0; i + 1 < sentences.length; i++) parts.add(`${sentences[i]} ${sentences[i + 1]}`);
+  }
+  parts.delete(text.trim());
+  return [...parts];
 }
 
 export function softmax(z: number[]): number[] {
