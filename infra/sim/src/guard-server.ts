@@ -46,7 +46,14 @@ export type GuardServerOptions = {
 
 export type GuardServer = {
   readonly model: string;
-  readonly stats: { requests: number; unsafe: number; gpuSeconds: number; newTokens: number };
+  /** `inputChecks`: requests that read a user's request (the stage `guardStageOf` finds), not an answer. */
+  readonly stats: {
+    requests: number;
+    inputChecks: number;
+    unsafe: number;
+    gpuSeconds: number;
+    newTokens: number;
+  };
   setDown(down: boolean): void;
   setExtraDelayMs(ms: number): void;
   listen(port: number, host?: string): Promise<number>;
@@ -74,7 +81,7 @@ export function createGuardServer(opts: GuardServerOptions = {}): GuardServer {
   const model = opts.model ?? DEFAULT_GUARD_MODEL;
   const classifier = opts.classifier ?? shippedGuardClassifier();
   const timeScale = opts.timeScale ?? 1;
-  const stats = { requests: 0, unsafe: 0, gpuSeconds: 0, newTokens: 0 };
+  const stats = { requests: 0, inputChecks: 0, unsafe: 0, gpuSeconds: 0, newTokens: 0 };
   let down = false;
   let extraDelayMs = 0;
 
@@ -123,7 +130,8 @@ export function createGuardServer(opts: GuardServerOptions = {}): GuardServer {
     const onePass = started && prefix === ONE_PASS_PREFIX;
     const conversation = started ? messages.slice(0, -1) : messages;
     const text = guardTextOf(conversation);
-    const s = classifier.score(text, guardStageOf(conversation));
+    const stage = guardStageOf(conversation);
+    const s = classifier.score(text, stage);
     const unsafe = Math.min(1 - 1e-9, Math.max(1e-9, s.unsafe));
     const full = onePass
       ? s.category.slice(1)
@@ -144,6 +152,7 @@ export function createGuardServer(opts: GuardServerOptions = {}): GuardServer {
     const outTokens = firstOnly ? 1 : started ? 2 : unsafe >= 0.5 ? 4 : 2;
     const cost = guardCheckCost(newTokens, outTokens);
     stats.requests++;
+    if (stage === "input") stats.inputChecks++;
     if ((onePass || !started) && unsafe >= 0.5) stats.unsafe++;
     stats.gpuSeconds += cost.gpuSeconds;
     stats.newTokens += newTokens;

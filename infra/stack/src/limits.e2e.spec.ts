@@ -42,9 +42,12 @@ it("reserves the worst case, settles the real usage, and refuses with 429 and Re
   await collectSse(first);
 
   // Two at once: the bucket affords only one more worst case.
+  const checksBefore = stack.guard!.stats.inputChecks;
   const [a, b] = await Promise.all([send("One more?"), send("And another?")]);
   const statuses = [a.status, b.status].sort();
   expect(statuses).toEqual([200, 429]);
+  // The refused one never reached the guard: a user over budget costs the safety check nothing.
+  expect(stack.guard!.stats.inputChecks - checksBefore).toBe(1);
   const refused = a.status === 429 ? a : b;
   expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   expect(refused.headers.get("ratelimit-remaining")).not.toBeNull();

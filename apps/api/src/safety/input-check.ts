@@ -1,6 +1,6 @@
 /**
- * The input safety check, called by the submit path before a message is queued. It starts as soon as the
- * prompt is built and runs beside the token reservation, so its time is hidden behind that round trip.
+ * The input safety check, called by the submit path before a message is queued, once the token
+ * reservation has let it in (a message over its user's limits never reaches the guard).
  * A flagged message is still recorded (`message.submitted` with `inputCheck.flagged`, so it is billed,
  * audited and shown), and its refusal follows at once as its `generation.finished`; the dispatcher never
  * routes it, so no GPU work is done.

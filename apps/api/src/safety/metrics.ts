@@ -8,7 +8,7 @@ import { Counter, Histogram, type Registry } from "prom-client";
 export function withCheckMetrics(checker: Checker, registry: Registry): Checker {
   const seconds = new Histogram({
     name: "api_safety_check_seconds",
-    help: "Input safety check time (runs beside the token reservation, before the message is queued)",
+    help: "Input safety check time (after the token reservation, before the message is queued)",
     labelNames: ["decided_by"],
     buckets: [0.002, 0.005, 0.01, 0.02, 0.03, 0.05, 0.1, 0.25, 0.5],
     registers: [registry],
