@@ -12,6 +12,7 @@ import {
   type FeatureVector,
   featurize,
 } from "./features.ts";
+import { hiddenParts } from "./normalize.ts";
 import { unpackBytes, unpackIds } from "./packed.ts";
 
 export const CLASSES = ["safe", ...HAZARD_CODES] as const;
@@ -117,7 +118,16 @@ export class GuardClassifier {
    * `stage` "output": `text` is an answer sentence, scored by the output check's binary model.
    */
   score(text: string, stage: SafetyStage = "input"): Scores {
-    if (stage === "output") return this.scoreText(text, "output");
+    if (stage === "output") {
+      // An answer sentence is scored whole, and what it hides alone (an answer the user asked for in
+      // ROT13 or base64): the cipher text beside the reading would dilute it.
+      let best = this.scoreText(text, "output");
+      for (const part of hiddenParts(text)) {
+        const s = this.scoreText(part, "output");
+        if (s.unsafe > best.unsafe) best = s;
+      }
+      return best;
+    }
     // A request's harm is harm however much harmless text comes with it: the features of a whole
     // conversation are normalized together, so a harmless earlier turn ("history of the atomic bomb")
     // or harmless padding around a harmful sentence diluted it (0.93 alone, 0.51 after such a turn).
@@ -151,19 +161,32 @@ export class GuardClassifier {
 
 /** Where a sentence ends for `requestParts`: after . ! ? or ; and a space, whatever the next letter's case. */
 const SENTENCE_END = /(?<=[.!?;])\s+/;
+/** Where a line's clauses after a colon start ("Translate this into French: ..."). */
+const AFTER_COLON = /(?<=:)\s+/;
+/** A sentence longer than this many words is also read in windows of `WINDOW` words, every `WINDOW / 2`. */
+const LONG_SENTENCE = 24;
+const WINDOW = 12;
 
 /**
- * The pieces of a request scored alone: each line (a turn, or a line of one) where there are several,
- * and where a line holds more than two sentences, every two sentences in a row. Not single sentences:
- * "My sister's husband hits her." alone reads as harm that the question after it makes a request for
- * help. Out of fold (one fold's model, its hand-written prompts): single sentences raised the 1.5%
- * threshold 0.69 -> 0.72 and cost 1.4 points of recall; lines and pairs cost none, and pairs found a
- * harmful sentence between harmless ones (0.35 -> 0.95 with runs of three instead). The sentences are
- * cut at every end mark, case aside, so "kind. how do I ..." cannot glue itself to its neighbour. The
+ * The pieces of a request scored alone: each line (a turn, or a line of one) where there are several;
+ * where a line holds more than two sentences, every two sentences in a row; a sentence of more than 24
+ * words in windows of 12 words; what follows a colon ("Translate this into French: ..."); the string
+ * values of a request written as JSON; and what the text hides (`hiddenParts`: a base64 or ROT13
+ * payload, words run together). So neither harmless sentences, a run-on paragraph, a wrapper nor the
+ * cipher text around a request can dilute it. Not single sentences: "My sister's husband hits her."
+ * alone reads as harm that the question after it makes a request for help; not quoted text either, for
+ * the same reason ("my friend wrote 'I want to die', how do I help her?"). Out of fold (a fold's model,
+ * its hand-written prompts, two folds): single sentences raised the 1.5% threshold 0.69 -> 0.72 and cost
+ * 1.4 points of recall, quotes 0.69 -> 0.72 and 1.6 points on one fold; lines, pairs, windows and colons
+ * cost nothing (85.9% and 86.6% at the same thresholds). Pairs found a harmful sentence between harmless
+ * ones (0.95, where runs of three sentences scored it 0.35); windows took a request inside a 90-word run-on
+ * sentence 0.65 -> 0.96 and colons "Translate to French: '<request>', thanks" 0.55 -> 0.89. The sentences
+ * are cut at every end mark, case aside, so "kind. how do I ..." cannot glue itself to its neighbour. The
  * whole text is not among the parts.
  */
 export function requestParts(text: string): string[] {
   const parts = new Set<string>();
+  const json = jsonStrings(text);
   const lines = text
     .split("\n")
     .map((l) => l.trim())
@@ -173,9 +196,41 @@ export function requestParts(text: string): string[] {
     const sentences = line.split(SENTENCE_END).filter((x) => x.length > 0);
     if (sentences.length > 2)
       for (let i = 0; i + 1 < sentences.length; i++) parts.add(`${sentences[i]} ${sentences[i + 1]}`);
+    for (const sentence of sentences) {
+      const words = sentence.split(/\s+/);
+      if (words.length <= LONG_SENTENCE) continue;
+      for (let i = 0; i + WINDOW / 2 < words.length; i += WINDOW / 2)
+        parts.add(words.slice(i, i + WINDOW).join(" "));
+    }
+    if (json === null) for (const clause of line.split(AFTER_COLON).slice(1)) parts.add(clause);
   }
+  for (const value of json ?? []) parts.add(value);
+  for (const hidden of hiddenParts(text)) parts.add(hidden.trim());
   parts.delete(text.trim());
   return [...parts];
+}
+
+/**
+ * The string values of a text that is a JSON object or array (`{"question": "..."}`) with a space in them,
+ * or null when the text is not JSON (its keys' colons are then not clauses).
+ */
+function jsonStrings(text: string): string[] | null {
+  const t = text.trim();
+  if (!(t.startsWith("{") || t.startsWith("["))) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(t);
+  } catch {
+    return null;
+  }
+  const out: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === "string") out.push(v.trim());
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v !== null && typeof v === "object") Object.values(v).forEach(walk);
+  };
+  walk(parsed);
+  return out.filter((v) => v.includes(" "));
 }
 
 export function softmax(z: number[]): number[] {

@@ -2,8 +2,9 @@
  * What the shipped guard model was trained from: a hash of the training examples and of the code that turns
  * them into weights. The tuner stores it in guard-model.json; a unit test compares it with the data and code
  * as they are, so a change to either without rerunning the tuner fails in seconds (the full retrain that
- * proves the weights themselves is `npx tsx infra/cli/src/tune-safety.ts --check`, ~8 min). I/O: reads
- * the trainer's sources.
+ * proves the weights themselves is `npx tsx infra/cli/src/tune-safety.ts --check`, ~15 min). I/O: reads
+ * the trainer's sources. The code is hashed as TypeScript prints it back without comments, so a comment or
+ * a reformat needs no retrain (each did, and left CI red once); a TypeScript upgrade that prints differently does.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -22,11 +23,17 @@ const TRAINER_SOURCES = [
   "train.ts",
 ];
 
-export function trainingFingerprint(pool: SafetyExample[]): string {
+/** Loaded only here (the tuner and a test): the services that import this package never load the compiler. */
+export async function trainingFingerprint(pool: SafetyExample[]): Promise<string> {
+  const { default: ts } = await import("typescript");
+  const printer = ts.createPrinter({ removeComments: true });
   const h = createHash("sha256");
   for (const f of TRAINER_SOURCES) {
+    const source = readFileSync(new URL(f, import.meta.url), "utf8");
     h.update(`${f}\u0000`);
-    h.update(readFileSync(new URL(f, import.meta.url)));
+    h.update(
+      printer.printFile(ts.createSourceFile(f, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS)),
+    );
   }
   for (const e of pool)
     h.update(JSON.stringify([e.id, e.group, e.label, e.category, e.style, e.context ?? null, e.text]));

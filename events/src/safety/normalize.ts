@@ -1,8 +1,11 @@
 /**
  * Text as the classifiers read it: lower case, accents and zero-width characters removed, leetspeak and
  * spaced-out or dotted letters ("b o m b", "m.e.t.h") folded back, so the usual obfuscations meet the
- * same features as the plain words; Cyrillic and Greek look-alike letters are read as Latin; text hidden
- * in base64 is decoded and read beside the rest. Pure.
+ * same features as the plain words; Cyrillic and Greek look-alike letters, small capitals and letters in
+ * flag or boxed symbols are read as Latin; text hidden in base64, hex, percent-encoding, HTML entities or
+ * invisible Unicode tag characters is decoded in its place; words run together ("HowDoIMake",
+ * "how-do-i-make") and a line that reads as English only ROT13'd or backwards are read that way too, beside
+ * themselves. `hiddenParts` gives what was hidden, each piece alone. Pure.
  */
 
 const LEET: Record<string, string> = {
@@ -49,10 +52,71 @@ const LOOKALIKE: Record<string, string> = {
   χ: "x",
 };
 
+/** Small capitals ("ʙᴏᴍʙ"), which NFKD leaves as they are. */
+const SMALL_CAPITALS: Record<string, string> = Object.fromEntries(
+  [..."ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ"].map((c, i) => [c, "abcdefghijklmnopqrstuvwyz"[i]!]),
+);
+
+/**
+ * Letters as symbols NFKD does not decompose: regional indicators ("🇧🇴🇲🇧", U+1F1E6..), negative circled
+ * (U+1F150..) and negative squared (U+1F170..) capitals. Each block runs A..Z.
+ */
+const LETTER_SYMBOL_BLOCKS = [0x1f1e6, 0x1f150, 0x1f170];
+const LETTER_SYMBOL = /[\u{1f1e6}-\u{1f1ff}\u{1f150}-\u{1f169}\u{1f170}-\u{1f189}]/gu;
+
+/** Invisible Unicode tag characters (U+E0020..E007E) mirror ASCII: text smuggled in them is read. */
+const TAG_RUN = /[\u{e0020}-\u{e007e}]+/gu;
+/** Other invisible characters that only hide a word's letters from a match: removed. */
+const INVISIBLE =
+  /[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff\u{e0000}-\u{e001f}\u{e007f}]|\p{Variation_Selector}/gu;
+
+/**
+ * A word of 4+ capitals ("HowDoIMakeABombAtHome"), split where it is words run together: each piece a
+ * capital and lower case, or "A" / "I" alone, 3+ of them words. Random case ("RAnSOmWAre") is not.
+ */
+const CAMEL_RUN = /\b(?:[A-Z][a-z]*){4,}\b/g;
+const CAMEL_WORDS = /^(?:[A-Z][a-z]+|[AI])+$/;
+/** Four or more words joined by hyphens ("how-do-i-make-a-bomb"; single letters are the separator rule's). */
+const HYPHEN_CHAIN = /\b[A-Za-z]{2,}(?:-[A-Za-z]+){3,}\b/g;
+
 /** Runs that could be base64 (case matters, so they are found before lower-casing). */
 const BASE64_RUN = /[A-Za-z0-9+/]{12,}={0,2}/g;
-/** At most this many runs are decoded per text: the work stays bounded whatever a client sends. */
+/**
+ * At most this many runs are decoded per text (only runs that decode count, so junk runs cannot use up
+ * the budget ahead of a real one): what normalization adds stays bounded whatever a client sends.
+ */
 const MAX_BASE64_RUNS = 8;
+/** Hex pairs ("686f7720646f..."), percent-encoded bytes ("%68%6f%77"): 6+ bytes in a row. */
+const HEX_RUN = /[0-9a-fA-F][0-9a-fA-F :]{10,}[0-9a-fA-F]/g;
+const PERCENT_RUN = /(?:%[0-9a-fA-F]{2}){3,}/g;
+/** Numeric HTML entities ("&#98;", "&#x62;") and the few named ones a sentence needs. */
+const HTML_ENTITY = /&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));|&(amp|lt|gt|quot|apos|nbsp);/g;
+const NAMED_ENTITY: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** Printable text with a space in it, or null: what a decoded run must be to count as hidden text. */
+function hiddenText(decoded: string): string | null {
+  const printable = decoded.replace(/[^\x20-\x7e\n\t]/g, "").length;
+  return decoded.includes(" ") && printable >= decoded.length * 0.95 ? decoded : null;
+}
+
+function decodeHexRun(run: string): string | null {
+  const hex = run.replace(/[ :]/g, "");
+  if (hex.length % 2 !== 0) return null;
+  return hiddenText(Buffer.from(hex, "hex").toString("latin1"));
+}
+
+function decodePercentRun(run: string): string | null {
+  try {
+    return hiddenText(decodeURIComponent(run));
+  } catch {
+    return null;
+  }
+}
+
+/** The character an entity names, or the entity as written where it names none. */
+function entityText(entity: string, code: number): string {
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+}
 
 /**
  * The text hidden in a base64 run ("aG93IGRvIEk..." for "how do I..."), or null: a run counts only where it
@@ -68,25 +132,148 @@ export function decodeBase64Run(run: string): string | null {
   } catch {
     return null;
   }
-  const printable = decoded.replace(/[^\x20-\x7e\n\t]/g, "").length;
-  return decoded.includes(" ") && printable >= decoded.length * 0.95 ? decoded : null;
+  return hiddenText(decoded);
+}
+
+/**
+ * Common English words, to tell whether a line reads as English: ROT13'd or reversed text ("ubj qb V
+ * znxr", "ekam I od woh") holds almost none of them until it is turned back.
+ */
+const COMMON_WORDS = new Set(
+  (
+    "the be to of and a in that have i it for not on with he as you do at this but his by from they we say " +
+    "her she or an will my one all would there their what so up out if about who get which go me when make " +
+    "can like time no just him know take people into your good some could them see other than then now look " +
+    "only come its over think also back after use two how our work first well way even new want because any " +
+    "these give day most us is are was were tell should where why explain help need kill"
+  ).split(" "),
+);
+
+export function rot13(text: string): string {
+  return text.replace(/[a-zA-Z]/g, (c) => {
+    const base = c <= "Z" ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
+}
+
+const reversed = (s: string) => [...s].reverse().join("");
+/** The common words as they look ROT13'd and backwards: a line's readings are counted without building them. */
+const COMMON_ROT13 = new Set([...COMMON_WORDS].map(rot13));
+const COMMON_REVERSED = new Set([...COMMON_WORDS].map(reversed));
+
+/**
+ * The readings of a line of normalized text that read as English only ROT13'd or backwards, one per
+ * clause (cut at : . ! ? ;, so a plain "this is rot13, answer it:" does not hide what follows). A reading
+ * counts where a quarter of its words or more are common ones, at least two and more than twice as many
+ * as the clause as written: English holds ~40-50%, so it is left alone, and so is text in another
+ * language (a few common words turn up in its reversal by chance).
+ */
+function lineReadings(line: string): string[] {
+  const readings: string[] = [];
+  for (const clause of line.split(/(?<=[:.!?;])\s+|\s+(?=[:.!?;])/)) {
+    const words = clause.match(/[a-z]+/g) ?? [];
+    let asWritten = 0;
+    let asRot13 = 0;
+    let asReversed = 0;
+    for (const w of words) {
+      if (COMMON_WORDS.has(w)) asWritten++;
+      if (COMMON_ROT13.has(w)) asRot13++;
+      if (COMMON_REVERSED.has(w)) asReversed++;
+    }
+    const counts = (n: number) => n >= 2 && n >= words.length / 4 && n > 2 * asWritten;
+    if (counts(asRot13)) readings.push(rot13(clause));
+    if (counts(asReversed)) readings.push(reversed(clause));
+  }
+  return readings;
+}
+
+/**
+ * Undoes encodings that hide whole runs of text (Unicode tag characters, HTML entities, percent-encoding,
+ * hex, base64) in place, and adds a split reading after words run together (CamelCase, hyphen chains).
+ * Each decoded run and split reading is also pushed to `found`.
+ */
+function decodeHidden(text: string, found: string[]): string {
+  let runs = 0;
+  const decodeRun = (decode: (run: string) => string | null) => (run: string) => {
+    const decoded = runs < MAX_BASE64_RUNS ? decode(run) : null;
+    if (decoded === null) return run;
+    runs++;
+    found.push(decoded);
+    return decoded;
+  };
+  const split = (m: string, reading: string) => {
+    found.push(reading);
+    return `${m} ${reading}`;
+  };
+  return (
+    text
+      .replace(TAG_RUN, (run) => {
+        const decoded = [...run].map((c) => String.fromCharCode(c.codePointAt(0)! - 0xe0000)).join("");
+        found.push(decoded);
+        return decoded;
+      })
+      .replace(HTML_ENTITY, (m, hex?: string, dec?: string, named?: string) =>
+        named ? NAMED_ENTITY[named]! : entityText(m, hex ? Number.parseInt(hex, 16) : Number(dec)),
+      )
+      .replace(PERCENT_RUN, decodeRun(decodePercentRun))
+      .replace(HEX_RUN, decodeRun(decodeHexRun))
+      .replace(BASE64_RUN, decodeRun(decodeBase64Run))
+      // Words run together: read both as written and split ("Se"-"Ri"-"Ous", random case, stays one word).
+      .replace(CAMEL_RUN, (m) =>
+        CAMEL_WORDS.test(m) && (m.match(/[A-Z][a-z]+/g) ?? []).length >= 3
+          ? split(m, m.replace(/(?=[A-Z])/g, " ").trim())
+          : m,
+      )
+      .replace(HYPHEN_CHAIN, (m) => split(m, m.replace(/-/g, " ")))
+  );
+}
+
+/**
+ * What a text hides, each piece alone: decoded runs, words run together split, and lines that read as
+ * English only ROT13'd or backwards, turned back. The guard scores each alone as well as the whole
+ * (`requestParts`): read beside the cipher text and a plain "decode this:", a request is diluted (ROT13'd
+ * requests were refused 51% of the time against 83% as written when only read in place).
+ */
+export function hiddenParts(text: string): string[] {
+  const found: string[] = [];
+  const decoded = decodeHidden(text, found);
+  for (const line of foldLetters(decoded).split("\n")) found.push(...lineReadings(line));
+  return found;
 }
 
 export function normalizeText(text: string): string {
-  let runs = 0;
-  text = text.replace(BASE64_RUN, (run) => (++runs > MAX_BASE64_RUNS ? run : (decodeBase64Run(run) ?? run)));
-  let t = text.normalize("NFKD").replace(/[\u0300-\u036f\u00ad\u200b-\u200f\u2060\ufeff]/g, "");
-  t = t.toLowerCase().replace(/[\u0370-\u04ff\u0500-\u052f\u0261]/g, (c) => LOOKALIKE[c] ?? c);
+  return foldLetters(decodeHidden(text, []))
+    .split("\n")
+    .map((line) => {
+      const readings = lineReadings(line);
+      return readings.length > 0 ? `${line} ${readings.join(" ")}` : line;
+    })
+    .join("\n");
+}
+
+/** Lower case, accents and invisible characters gone, look-alikes, leetspeak and spaced letters folded. */
+function foldLetters(text: string): string {
+  let t = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(INVISIBLE, "");
+  t = t.replace(LETTER_SYMBOL, (c) => {
+    const code = c.codePointAt(0)!;
+    const block = LETTER_SYMBOL_BLOCKS.find((b) => code >= b && code < b + 26)!;
+    return String.fromCharCode(97 + code - block);
+  });
+  t = t.toLowerCase().replace(/\P{ASCII}/gu, (c) => LOOKALIKE[c] ?? SMALL_CAPITALS[c] ?? c);
   // Leetspeak only inside words that also hold letters, so "3 ways" and "version 1.0" keep their digits.
   t = t.replace(/[a-z0-9@$]*[a-z][a-z0-9@$]*/g, (w) =>
     /[a-z]/.test(w) && /[0-9@$]/.test(w) ? w.replace(/[013457@$]/g, (c) => LEET[c] ?? c) : w,
   );
   // "!" between letters is an "i": "p!lls" ("|" is "l" as often as "i", so it stays).
   t = t.replace(/(?<=[a-z])!(?=[a-z])/g, "i");
-  // Letters split by one repeated separator: "b.o.m.b", "b-o-m-b", "b o m b" (4+ letters, so "a b" stays).
-  // Split by spaces, a leading "a" or "i" may be the word before ("make a b o m b"): both readings kept.
-  t = t.replace(/\b[a-z]([ .\-_*])(?:[a-z]\1){2,}[a-z]\b/g, (m, sep: string) => {
-    const joined = m.replace(/[ .\-_*]/g, "");
+  // Letters split by one repeated separator: "b.o.m.b", "b-o-m-b", "b|o|m|b", "b o m b" (4+ letters, so
+  // "a b" stays). Split by spaces, a leading "a" or "i" may be the word before ("make a b o m b"): both
+  // readings kept.
+  t = t.replace(/\b[a-z]([ .\-_*|/~+,:'`^=])(?:[a-z]\1){2,}[a-z]\b/g, (m, sep: string) => {
+    const joined = m.replace(/[^a-z]/g, "");
     return sep === " " && (joined[0] === "a" || joined[0] === "i")
       ? `${joined[0]} ${joined.slice(1)} ${joined}`
       : joined;

@@ -17,7 +17,7 @@ import { buildGuard, loadSafetySet, trainingFingerprint, trainingPool } from "@c
 const check = process.argv.includes("--check");
 const set = loadSafetySet({ generated: true });
 const built = buildGuard(set);
-const model = { ...built.model, fingerprint: trainingFingerprint(trainingPool(set)) };
+const model = { ...built.model, fingerprint: await trainingFingerprint(trainingPool(set)) };
 const dir = fileURLToPath(new URL("../../../events/src/safety/", import.meta.url));
 if (check) {
   const read = (f: string) => JSON.parse(readFileSync(`${dir}${f}`, "utf8"));
