@@ -4,7 +4,8 @@
  * Unlike `obfuscate.ts` (the generator's word-level changes, trained on), these are never trained on:
  * `normalize.ts` must turn each back, and `npm run bench -- safety` measures how much of the held-out set
  * each still lets through. A payload that must be decoded comes after a short plain instruction, as
- * an attacker writes it. Pure.
+ * an attacker writes it. Each encoder is written here on its own, never imported from `normalize.ts`:
+ * ROT13 is its own inverse, so sharing one function would let a bug in it pass unseen. Pure.
  */
 
 const SMALL_CAPITALS = "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡxʏᴢ";
