@@ -1099,6 +1099,14 @@ for (const [concept, phrases] of Object.entries(GROUPS)) {
   }
 }
 
+/**
+ * Every one-word phrase of a concept, plurals included: the words normalization may restore from a
+ * masked ("b*mb") or split ("bo mb") spelling, since those are the words a filter is hidden from.
+ */
+export const CONCEPT_WORDS: ReadonlySet<string> = new Set(
+  [...PHRASES.keys()].filter((p) => !p.includes(" ")),
+);
+
 /** The concepts present in normalized text (whole words or phrases), sorted. */
 export function conceptsIn(normalized: string): string[] {
   const words = normalized

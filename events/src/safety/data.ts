@@ -37,6 +37,24 @@ export function loadSafetySet(opts: { generated?: boolean; batches?: boolean } =
   };
 }
 
+/**
+ * Held-out requests translated by hand into the languages the guard glosses (`translated/<lang>.jsonl`:
+ * every group held out, never trained or tuned on; the bench's). Per language.
+ */
+export function loadTranslatedSet(): Record<string, SafetyExample[]> {
+  const dir = `${DIR}translated/`;
+  if (!existsSync(dir)) return {};
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".jsonl"))
+      .sort()
+      .map((f) => [
+        f.slice(0, -".jsonl".length),
+        parseExamples(readFileSync(`${dir}${f}`, "utf8"), `translated/${f}`),
+      ]),
+  );
+}
+
 export function inSplit(examples: SafetyExample[], split: Split): SafetyExample[] {
   return examples.filter((e) => splitOf(e.group) === split);
 }

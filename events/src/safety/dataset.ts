@@ -19,6 +19,8 @@ export const SafetyExample = z
     /** Earlier user turns, for multi-turn examples where the harm only shows in context. */
     context: z.array(z.string()).optional(),
     text: z.string().min(1),
+    /** The language where not English: a translation of the English example of its group (`lexicon/`). */
+    lang: z.enum(["de", "es", "fr", "it", "pt"]).optional(),
   })
   .strict()
   .refine((e) => (e.label === "unsafe") === (e.category !== null), {

@@ -10,7 +10,7 @@ export { HAZARD_CODES, HAZARDS, isHazard, refusalText } from "./categories.ts";
 export type { ClassName, GuardModel, GuardModelData, Scores, Thresholds } from "./classifier.ts";
 export { BINARY_CLASSES, CLASSES, GuardClassifier } from "./classifier.ts";
 export type { SafetySet } from "./data.ts";
-export { inSplit, loadSafetySet } from "./data.ts";
+export { inSplit, loadSafetySet, loadTranslatedSet } from "./data.ts";
 export type { Split } from "./dataset.ts";
 export { inputText, isGenerated, parseExamples, SafetyExample, splitOf } from "./dataset.ts";
 export { featurize, fnv1a } from "./features.ts";

@@ -5,8 +5,12 @@
  * flag or boxed symbols are read as Latin; text hidden in base64, hex, percent-encoding, HTML entities or
  * invisible Unicode tag characters is decoded in its place; words run together ("HowDoIMake",
  * "how-do-i-make") and a line that reads as English only ROT13'd or backwards are read that way too, beside
- * themselves. `hiddenParts` gives what was hidden, each piece alone. Pure.
+ * themselves; a word with a letter or two masked ("b*mb", "s*ic*de") or split in two ("bo mb",
+ * "ex-plosive") is read as the likeliest word it can be. `hiddenParts` gives what was hidden, each piece alone. Pure.
  */
+import { CONCEPT_WORDS } from "./concepts.ts";
+import { FREQUENT_WORDS } from "./frequent-words.ts";
+import { LEXICON_TEXTS } from "./lexicon/index.ts";
 
 const LEET: Record<string, string> = {
   "0": "o",
@@ -51,6 +55,9 @@ const LOOKALIKE: Record<string, string> = {
   υ: "u",
   χ: "x",
 };
+
+/** Letters NFKD does not take apart, as they are written in ASCII ("schließen", "Ærø", "łódź"). */
+const FOLDED_LETTERS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", þ: "th" };
 
 /** Small capitals ("ʙᴏᴍʙ"), which NFKD leaves as they are. */
 const SMALL_CAPITALS: Record<string, string> = Object.fromEntries(
@@ -245,10 +252,157 @@ export function normalizeText(text: string): string {
   return foldLetters(decodeHidden(text, []))
     .split("\n")
     .map((line) => {
-      const readings = lineReadings(line);
-      return readings.length > 0 ? `${line} ${readings.join(" ")}` : line;
+      const english = glossed(line);
+      const readings = lineReadings(english);
+      return readings.length > 0 ? `${english} ${readings.join(" ")}` : english;
     })
     .join("\n");
+}
+
+/** Each language's word list (`lexicon/`), its forms folded as `foldLetters` folds their letters. */
+const LEXICONS = Object.entries(LEXICON_TEXTS).map(([lang, text]) => {
+  const words = new Map<string, string>();
+  for (const entry of text.split("\n")) {
+    const [form, gloss] = entry.split("\t");
+    if (!form || !gloss) continue;
+    const folded = form
+      .trim()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/\P{ASCII}/gu, (c) => FOLDED_LETTERS[c] ?? c);
+    // Where two forms fold alike ("de" of, "dé" give; "se", "sé"), the one written without accents wins:
+    // people type accents less often than the plain word occurs.
+    if (!words.has(folded) || folded === form.trim()) words.set(folded, gloss.trim());
+  }
+  return { lang, words };
+});
+
+/**
+ * A line of folded text in one of the lexicons' languages, read word by word into English; any other line
+ * as it is. A line is in a language where 2+ of its words are that language's and not English, and no
+ * fewer than its English words that are not that language's: a Spanish word or two in an English
+ * sentence ("tacos at the casa") leave it alone. Apostrophes split words there ("l'arme"); a hyphenated
+ * word is looked up whole ("pot-de-vin"), else piece by piece ("matá-lo").
+ */
+function glossed(line: string): string {
+  const ws = line.match(/[a-z]+/g);
+  if (!ws || ws.length < 2) return line;
+  const english = ws.map((w) => ENGLISH.has(w));
+  // Fewer than two words that are not English: no language can count two of its own (most lines end here).
+  if (english.filter((e) => !e).length < 2) return line;
+  let best: (typeof LEXICONS)[number] | null = null;
+  let bestCount = 1;
+  for (const lexicon of LEXICONS) {
+    let foreign = 0;
+    let englishOnly = 0;
+    ws.forEach((w, i) => {
+      const known = lexicon.words.has(w);
+      // A letter alone ("e", "y", "a": "and", "to") is no evidence: leetspeak and hex leave them too.
+      if (known && !english[i] && w.length > 1) foreign++;
+      else if (!known && english[i]) englishOnly++;
+    });
+    if (foreign > bestCount && foreign >= englishOnly) {
+      best = lexicon;
+      bestCount = foreign;
+    }
+  }
+  if (best === null) return line;
+  const words = best.words;
+  return line
+    .replace(/(?<=[a-z])['\u2019](?=[a-z])/g, " ")
+    .replace(
+      /[a-z]+(?:-[a-z]+)*/g,
+      (w) => words.get(w) ?? w.replace(/[a-z]+/g, (p) => words.get(p) ?? p).replace(/-/g, " "),
+    );
+}
+
+/** Characters people put in place of a letter to get a word past a filter ("b*mb", "k#ll", "s_icide"). */
+const MASK = "*#_\u2022\u00b7";
+/** A word with masked letters inside it: letters on both sides of every mask. */
+const MASKED_WORD = new RegExp(`(?<![a-z${MASK}])[a-z]+(?:[${MASK}]{1,2}[a-z]+)+(?![a-z${MASK}])`, "g");
+const MAX_MASKS = 2;
+/**
+ * The words a masked or split word may be read as, likeliest first: the training pool's frequent words
+ * (`frequent-words.ts`), then the concept words it lacks.
+ */
+const READABLE_WORDS = [...new Set([...FREQUENT_WORDS, ...[...CONCEPT_WORDS].sort()])];
+const READABLE = new Set(READABLE_WORDS);
+/** By length, first and last letter (a masked word's are letters): a masked word scans a handful. */
+const READABLE_BY_SHAPE = new Map<string, string[]>();
+const shapeOf = (w: string) => `${w.length}${w[0]}${w.at(-1)}`;
+for (const w of READABLE_WORDS) {
+  const list = READABLE_BY_SHAPE.get(shapeOf(w)) ?? [];
+  list.push(w);
+  READABLE_BY_SHAPE.set(shapeOf(w), list);
+}
+
+/**
+ * The likeliest word a masked word can be, each mask one letter ("k*ll": "kill", "m*ke": "make"), or the
+ * word as written where none fits.
+ */
+function maskedReading(masked: string): string {
+  const masks = masked.replace(/[a-z]/g, "").length;
+  if (masks > MAX_MASKS || masked.length - masks < 2) return masked;
+  const fits = (w: string) => {
+    for (let i = 0; i < w.length; i++) if (masked[i] !== w[i] && !MASK.includes(masked[i]!)) return false;
+    return true;
+  };
+  return READABLE_BY_SHAPE.get(shapeOf(masked))?.find(fits) ?? masked;
+}
+
+/**
+ * English as the guard knows it: what a piece of a split word ("bo mb") is not, and a word that is no
+ * evidence of another language.
+ */
+const ENGLISH = new Set([...COMMON_WORDS, ...READABLE]);
+/** A run of words separated by one space, hyphen or dot: where a split word would be. */
+const WORD_RUN = /[a-z]+(?:[ .-][a-z]+)+/g;
+
+/**
+ * A run of words with every word split into two or three pieces that are not words ("bo mb",
+ * "ex-plo-sive", "sui.cide") read joined. Where a piece is a short word ("to xin") it may be one, so the
+ * pieces stay beside the joined word; otherwise they go (kept, they are noise beside the word: split
+ * held-out requests refused 69% with them, against 82% as written). "kid nap" stays ("kid" is a word).
+ */
+function joinSplitWords(run: string): string {
+  const pieces = run.split(/([ .-])/); // word, separator, word, ...
+  const ws = pieces.filter((_, i) => i % 2 === 0);
+  const known = ws.map((w) => ENGLISH.has(w));
+  // How many pieces from i make one split word (0: none): every piece no word but for one or two letters
+  // ("ex plosive", "to xin"), at least one no word at all ("be at" is two words), the whole a word that
+  // does not follow already (the spaced-letter rule's "a ttack attack"). Most words of any text are
+  // words of 3+ letters and fail at once.
+  const splitLength = (i: number): number => {
+    for (const k of [3, 2]) {
+      if (i + k > ws.length) continue;
+      let joined = "";
+      let noWord = false;
+      let j = i;
+      for (; j < i + k && (!known[j] || ws[j]!.length <= 2); j++) {
+        joined += ws[j];
+        noWord ||= !known[j];
+      }
+      if (j === i + k && noWord && READABLE.has(joined) && ws[i + k] !== joined) return k;
+    }
+    return 0;
+  };
+  let out = "";
+  let changed = false;
+  for (let i = 0; i < ws.length; ) {
+    const sep = i > 0 ? pieces[2 * i - 1] : "";
+    const n = splitLength(i);
+    if (n === 0) {
+      out += `${sep}${ws[i]}`;
+      i++;
+      continue;
+    }
+    const asWritten = pieces.slice(2 * i, 2 * (i + n) - 1).join("");
+    out += `${sep}${known.slice(i, i + n).some(Boolean) ? `${asWritten} ` : ""}${ws.slice(i, i + n).join("")}`;
+    changed = true;
+    i += n;
+  }
+  return changed ? out : run;
 }
 
 /** Lower case, accents and invisible characters gone, look-alikes, leetspeak and spaced letters folded. */
@@ -262,7 +416,9 @@ function foldLetters(text: string): string {
     const block = LETTER_SYMBOL_BLOCKS.find((b) => code >= b && code < b + 26)!;
     return String.fromCharCode(97 + code - block);
   });
-  t = t.toLowerCase().replace(/\P{ASCII}/gu, (c) => LOOKALIKE[c] ?? SMALL_CAPITALS[c] ?? c);
+  t = t
+    .toLowerCase()
+    .replace(/\P{ASCII}/gu, (c) => LOOKALIKE[c] ?? SMALL_CAPITALS[c] ?? FOLDED_LETTERS[c] ?? c);
   // Leetspeak only inside words that also hold letters, so "3 ways" and "version 1.0" keep their digits.
   t = t.replace(/[a-z0-9@$]*[a-z][a-z0-9@$]*/g, (w) =>
     /[a-z]/.test(w) && /[0-9@$]/.test(w) ? w.replace(/[013457@$]/g, (c) => LEET[c] ?? c) : w,
@@ -278,7 +434,9 @@ function foldLetters(text: string): string {
       ? `${joined[0]} ${joined.slice(1)} ${joined}`
       : joined;
   });
-  return t;
+  // Masked letters ("b*mb"), then words split in pieces ("bo mb"), read as the concept words they hide.
+  t = t.replace(MASKED_WORD, maskedReading);
+  return t.replace(WORD_RUN, joinSplitWords);
 }
 
 /** Words of normalized text, crudely stemmed so "poisoning", "poisoned" and "poisons" share a feature. */

@@ -2,6 +2,7 @@
  * Trains the guard and tunes its thresholds (events/src/safety/pipeline.ts) on the shipped labelled set,
  * hand-written and generated, and writes events/src/safety/guard-model.json and guard-thresholds.json:
  *   npx tsx events/src/safety/corpus/generate-data.ts   # only after editing the corpus seeds
+ *   npx tsx events/src/safety/corpus/write-frequent-words.ts   # after adding data (normalization's words)
  *   npx tsx infra/cli/src/tune-safety.ts
  *   npx tsx infra/cli/src/tune-safety.ts --check        # retrains; exits 1 unless the shipped files match
  * Never reads the held-out split (that is `npm run bench -- safety`'s). Rerunning it reproduces the shipped

@@ -7,7 +7,8 @@
  * 1. Quality on the HELD-OUT part of the labelled set (events/data/safety; no tuning ever reads it): refusal
  *    rate per hazard category and false-positive rate by kind of safe prompt, for the input check (prompts)
  *    and the output check (answer sentences), for the guard at its tuned thresholds and for the lexical
- *    baseline alone (what decides while the guard is down), against the targets (>= 99% / <= 2%).
+ *    baseline alone (what decides while the guard is down), against the targets (>= 99% / <= 2%); then the
+ *    held-out requests hidden 16 ways (`corpus/encodings.ts`) and translated into five languages.
  * 2. Latency against the simulated guard in real time (timeScale 1) over HTTP: the input check's round trip
  *    (what it adds to the first token: it runs once the token reservation let the message in), in one pass and, for
  *    comparison, in two passes against a server without `prompt_logprobs`, and the delay the output
@@ -27,6 +28,7 @@ import {
   inSplit,
   isGenerated,
   loadSafetySet,
+  loadTranslatedSet,
   SHIPPED_THRESHOLDS,
   scoreWithBaseline,
   scoreWithGuard,
@@ -144,6 +146,25 @@ for (const [stage, examples] of [
   for (const [name, encode] of [["as written", (t: string) => t] as const, ...Object.entries(ENCODINGS)]) {
     const g = refused(encode);
     console.log(`  ${name.padEnd(22)} ${pct(g.refusalRate)} / ${pct(g.falsePositiveRate)}`);
+  }
+}
+
+// Other languages: held-out one-turn requests (70 harmful, 70 harmless) translated by hand; the guard reads
+// them glossed into English word by word (`lexicon/`), beside the same requests in English.
+{
+  const translated = loadTranslatedSet();
+  const english = new Map(inSplit(set.prompts, "heldout").map((e) => [e.id, e]));
+  const sources =
+    Object.values(translated)[0]?.map((e) => english.get(e.id.replace(/-[a-z]{2}$/, ""))!) ?? [];
+  console.log(
+    `\nOther languages (held-out, one turn, translated by hand: ${sources.length} each): harmful refused / harmless refused`,
+  );
+  for (const [lang, examples] of [
+    ["en (the same requests)", sources] as const,
+    ...Object.entries(translated),
+  ]) {
+    const g = evaluate(scoreWithGuard(guard, examples, "input", SHIPPED_THRESHOLDS));
+    console.log(`  ${lang.padEnd(22)} ${pct(g.refusalRate)} / ${pct(g.falsePositiveRate)}`);
   }
 }
 

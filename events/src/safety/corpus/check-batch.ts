@@ -5,7 +5,8 @@
  * A batch written aside (not yet loaded by anything) is checked against the set's folder too:
  *   npx tsx events/src/safety/corpus/check-batch.ts events/data/safety/pending/prompts-x9.jsonl events/data/safety
  * Every line must parse as a `SafetyExample`; ids must be unique in the whole set and groups must not be
- * shared with another file (a group is one request and its rephrasings: the split keeps it together); a
+ * shared with another file (a group is one request and its rephrasings: the split keeps it together), but
+ * for a translation (`lang`), which must join an English example's group of the same label and hazard; a
  * prompts file holds no "answer" examples and an answers file only those; no text may repeat one already in
  * the set. Prints the batch's counts by label, style and hazard, and exits 1 naming every problem.
  */
@@ -48,7 +49,13 @@ for (const e of batch) {
   if (ids.has(e.id)) problems.push(`${e.id}: id already in ${ids.get(e.id)}`);
   if (seen.has(e.id)) problems.push(`${e.id}: id twice in this batch`);
   seen.add(e.id);
-  if (groups.has(e.group)) problems.push(`${e.id}: group ${e.group} already used in ${groups.get(e.group)}`);
+  // A translation joins its English example's group (same split, same fold); anything else is a new group.
+  const english = others.find(({ e: o }) => o.group === e.group && o.lang === undefined)?.e;
+  if (e.lang !== undefined) {
+    if (english?.label !== e.label || english.category !== e.category)
+      problems.push(`${e.id}: a translation needs an English example of its group with its label and hazard`);
+  } else if (groups.has(e.group))
+    problems.push(`${e.id}: group ${e.group} already used in ${groups.get(e.group)}`);
   if (e.id.startsWith("gen-")) problems.push(`${e.id}: "gen-" ids are the generator's`);
   if ((kind === "answers") !== (e.style === "answer"))
     problems.push(`${e.id}: style ${e.style} does not belong in a ${kind} file`);

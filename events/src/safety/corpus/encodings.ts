@@ -38,4 +38,9 @@ export const ENCODINGS: Record<string, (text: string) => string> = {
       .split(/\s+/)
       .join("-"),
   "pipes between letters": (t) => t.replace(/[A-Za-z]{4,}/g, (w) => [...w].join("|")),
+  // Every long word, not only the alarming ones an attacker would pick: the worst case for a reader that
+  // restores only the words it watches for.
+  "masked letters": (t) => t.replace(/[A-Za-z]{4,}/g, (w) => w.replace(/(?<=.)[aeiou]/i, "*")),
+  "split words": (t) =>
+    t.replace(/[A-Za-z]{6,}/g, (w) => `${w.slice(0, w.length >> 1)} ${w.slice(w.length >> 1)}`),
 };

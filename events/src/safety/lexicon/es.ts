@@ -1,0 +1,5902 @@
+/** Spanish -> English, written by hand (`index.ts`): `<form>\t<gloss>` per line. */
+export const ES = `
+el\tthe
+la\tthe
+los\tthe
+las\tthe
+lo\tit
+un\ta
+una\ta
+uno\tone
+unos\tsome
+unas\tsome
+al\tto the
+del\tof the
+yo\ti
+tú\tyou
+usted\tyou
+ustedes\tyou
+vos\tyou
+él\the
+ella\tshe
+ello\tit
+nosotros\twe
+nosotras\twe
+vosotros\tyou
+vosotras\tyou
+ellos\tthey
+ellas\tthey
+me\tme
+te\tyou
+se\tit
+nos\tus
+os\tyou
+le\thim
+les\tthem
+mí\tme
+ti\tyou
+conmigo\twith me
+contigo\twith you
+consigo\ti get
+mi\tmy
+mis\tmy
+tu\tyour
+tus\tyour
+su\this
+sus\ttheir
+nuestro\tour
+nuestra\tour
+nuestros\tour
+nuestras\tour
+vuestro\tyour
+vuestra\tyour
+vuestros\tyour
+vuestras\tyour
+mío\tmine
+mía\tmine
+míos\tmine
+mías\tmine
+tuyo\tyours
+tuya\tyours
+tuyos\tyours
+tuyas\tyours
+suyo\this
+suya\ther
+suyos\ttheir
+suyas\ttheir
+este\tthis
+esta\tthis
+estos\tthese
+estas\tthese
+esto\tthis
+ese\tthat
+esa\tthat
+esos\tthose
+esas\tthose
+eso\tthat
+aquel\tthat
+aquella\tthat
+aquellos\tthose
+aquellas\tthose
+aquello\tthat
+a\tto
+ante\tbefore
+bajo\tunder
+con\twith
+contra\tagainst
+de\tof
+desde\tfrom
+durante\tduring
+en\tin
+entre\tbetween
+hacia\ttoward
+hasta\tuntil
+mediante\tthrough
+para\tfor
+pa\tfor
+por\tfor
+según\taccording
+sin\twithout
+sobre\tabout
+tras\tafter
+vía\tvia
+y\tand
+e\tand
+o\tor
+u\tor
+ni\tnor
+pero\tbut
+sino\tbut
+mas\tmore
+aunque\tthough
+porque\tbecause
+pues\tsince
+que\tthat
+si\tif
+cuando\twhen
+mientras\twhile
+como\thow
+entonces\tthen
+luego\tthen
+así\tso
+tampoco\tneither
+también\talso
+además\talso
+ya\talready
+todavía\tstill
+aún\tstill
+aun\teven
+incluso\teven
+solo\tonly
+sólo\tonly
+solamente\tonly
+únicamente\tonly
+tan\tso
+tanto\tmuch
+tanta\tmuch
+tantos\tmany
+tantas\tmany
+muy\tvery
+más\tmore
+menos\tless
+bien\twell
+mal\tbad
+mejor\tbest
+mejores\tbest
+peor\tworse
+peores\tworse
+siempre\talways
+nunca\tnever
+jamás\tnever
+casi\talmost
+quizás\tmaybe
+quizá\tmaybe
+tal\tsuch
+talvez\tmaybe
+acaso\tperhaps
+ahora\tnow
+ahorita\tnow
+hoy\ttoday
+mañana\ttomorrow
+ayer\tyesterday
+anoche\tlast night
+aquí\there
+acá\there
+ahí\tthere
+allí\tthere
+allá\tthere
+cerca\tnear
+lejos\tfar
+dentro\tinside
+adentro\tinside
+fuera\toutside
+afuera\toutside
+arriba\tup
+abajo\tdown
+antes\tbefore
+después\tafter
+despues\tafter
+pronto\tsoon
+tarde\tlate
+temprano\tearly
+sí\tyes
+no\tnot
+nada\tnothing
+nadie\tnobody
+alguien\tsomeone
+algo\tsomething
+alguno\tsome
+alguna\tsome
+algunos\tsome
+algunas\tsome
+algún\tany
+ningún\tno
+ninguno\tnone
+ninguna\tnone
+todo\teverything
+toda\tall
+todos\teveryone
+todas\tall
+cada\teach
+otro\tother
+otra\tother
+otros\tother
+otras\tother
+mismo\tsame
+misma\tsame
+mismos\tsame
+mismas\tsame
+cualquier\tany
+cualquiera\tanyone
+cualesquiera\tany
+demás\telse
+varios\tseveral
+varias\tseveral
+mucho\tmuch
+mucha\tmuch
+muchos\tmany
+muchas\tmany
+poco\tlittle
+poca\tlittle
+pocos\tfew
+pocas\tfew
+bastante\tenough
+suficiente\tenough
+suficientes\tenough
+demasiado\ttoo
+demasiada\ttoo
+demasiados\ttoo many
+demasiadas\ttoo many
+ambos\tboth
+ambas\tboth
+qué\twhat
+cómo\thow
+dónde\twhere
+donde\twhere
+adónde\twhere
+adonde\twhere
+cuál\twhich
+cuáles\twhich
+cual\twhich
+cuales\twhich
+quién\twho
+quiénes\twho
+quien\twho
+quienes\twho
+cuándo\twhen
+cuánto\thow much
+cuánta\thow much
+cuántos\thow many
+cuántas\thow many
+cuanto\thow much
+porqué\twhy
+xq\twhy
+pq\twhy
+cuyo\twhose
+cuya\twhose
+ser\tbe
+soy\ti am
+eres\tyou are
+es\tis
+somos\twe are
+son\tare
+sois\tyou are
+era\twas
+eras\tyou were
+éramos\twe were
+eran\twere
+fui\ti was
+fuiste\tyou were
+fue\twas
+fuimos\twe were
+fueron\twere
+sea\tbe
+seas\tbe
+sean\tbe
+sería\twould be
+serían\twould be
+será\twill be
+serán\twill be
+sido\tbeen
+siendo\tbeing
+sé\ti know
+estar\tbe
+estoy\ti am
+estás\tyou are
+está\tis
+estamos\twe are
+están\tare
+estaba\twas
+estabas\tyou were
+estábamos\twe were
+estaban\twere
+estuve\ti was
+estuvo\twas
+estuvieron\twere
+esté\tbe
+estés\tbe
+estén\tbe
+estaría\twould be
+estado\tbeen
+estando\tbeing
+haber\thave
+hay\tthere is
+había\tthere was
+hubo\tthere was
+habrá\tthere will
+habría\twould have
+he\ti have
+has\tyou have
+ha\thas
+hemos\twe have
+han\thave
+haya\thave
+hayan\thave
+habido\tbeen
+ir\tgo
+voy\ti go
+vas\tyou go
+va\tgoes
+vamos\twe go
+vais\tyou go
+van\tthey go
+ve\tgo
+vaya\tgo
+vayan\tgo
+vete\tgo away
+vámonos\tlet go
+iba\twas going
+ibas\tyou were going
+íbamos\twe were going
+iban\twere going
+yendo\tgoing
+ido\tgone
+iré\ti will go
+irá\twill go
+poder\tcan
+puedo\tcan i
+puedes\tcan you
+puede\tcan
+podemos\tcan we
+pueden\tcan they
+podéis\tcan you
+podría\tcould
+podrías\tcould you
+podríamos\tcould we
+podrían\tcould they
+pude\ti could
+pudiste\tyou could
+pudo\tcould
+pudieron\tcould
+pueda\tcan
+puedas\tcan
+puedan\tcan
+podré\ti will be able
+podrá\twill be able
+podido\tbeen able
+pudiendo\tbeing able
+deber\tshould
+debo\tshould i
+debes\tshould you
+debe\tshould
+debemos\tshould we
+deben\tshould
+debería\tshould
+deberías\tshould you
+deberíamos\tshould we
+deberían\tshould
+debí\tshould have
+debió\tshould have
+debido\tdue
+tener\thave
+tengo\ti have
+tienes\tyou have
+tiene\thas
+tenemos\twe have
+tienen\tthey have
+tenía\thad
+tenías\tyou had
+teníamos\twe had
+tenían\tthey had
+tuve\ti had
+tuviste\tyou had
+tuvo\thad
+tuvimos\twe had
+tuvieron\tthey had
+tenga\thave
+tengas\thave
+tengan\thave
+tendría\twould have
+tendré\ti will have
+tenido\thad
+teniendo\thaving
+ten\thave
+querer\twant
+quiero\ti want
+quieres\tyou want
+quiere\twants
+queremos\twe want
+quieren\tthey want
+queréis\tyou want
+quería\ti wanted
+querías\tyou wanted
+queríamos\twe wanted
+querían\tthey wanted
+quise\ti wanted
+quiso\twanted
+quisiera\ti would like
+quisieras\tyou would like
+querría\twould want
+quiera\twant
+quieras\twant
+quieran\twant
+querido\tdear
+queriendo\twanting
+necesitar\tneed
+necesito\ti need
+necesitas\tyou need
+necesita\tneeds
+necesitamos\twe need
+necesitan\tthey need
+necesitaba\ti needed
+necesité\ti needed
+necesitó\tneeded
+necesitaría\twould need
+necesite\tneed
+necesiten\tneed
+necesitando\tneeding
+necesitado\tneeded
+necesidad\tneed
+necesario\tnecessary
+necesaria\tnecessary
+necesarios\tnecessary
+necesarias\tnecessary
+porfa\tplease
+porfavor\tplease
+favor\tplease
+plis\tplease
+pls\tplease
+gracias\tthanks
+hola\thello
+oye\they
+ok\tokay
+okey\tokay
+vale\tokay
+bueno\tgood
+sale\tokay
+neta\treally
+verdad\ttruth
+claro\tsure
+obvio\tobviously
+exactamente\texactly
+exacto\texact
+exacta\texact
+exactos\texact
+exactas\texact
+realmente\treally
+deveras\treally
+solito\talone
+matar\tkill
+mato\ti kill
+matas\tyou kill
+mata\tkill
+matamos\twe kill
+matan\tthey kill
+mate\tkill
+maten\tkill
+mates\tkill
+matando\tkilling
+matado\tkilled
+matada\tkilled
+matados\tkilled
+maté\ti killed
+mataste\tyou killed
+mató\tkilled
+mataron\tthey killed
+mataría\twould kill
+mataré\ti will kill
+matará\twill kill
+matarlo\tkill him
+matarla\tkill her
+matarlos\tkill them
+matarlas\tkill them
+matarle\tkill him
+matarles\tkill them
+matarme\tkill myself
+matarte\tkill yourself
+matarse\tkill self
+matarnos\tkill us
+mátalo\tkill him
+mátala\tkill her
+mátalos\tkill them
+mátame\tkill me
+mátate\tkill yourself
+mátelo\tkill him
+mátenlo\tkill him
+matándolo\tkilling him
+matándola\tkilling her
+matándome\tkilling myself
+matanza\tslaughter
+matanzas\tslaughter
+matón\tthug
+matones\tthugs
+hacer\tmake
+hago\ti make
+haces\tyou make
+hace\tmakes
+hacemos\twe make
+hacen\tthey make
+haz\tmake
+haga\tmake
+hagan\tmake
+hagas\tmake
+hagamos\tlet make
+haciendo\tmaking
+hecho\tmade
+hecha\tmade
+hechos\tmade
+hechas\tmade
+hice\ti made
+hiciste\tyou made
+hizo\tmade
+hicimos\twe made
+hicieron\tthey made
+haría\twould make
+harías\twould you make
+haré\ti will make
+hará\twill make
+hacerlo\tmake it
+hacerla\tmake it
+hacerlos\tmake them
+hacerlas\tmake them
+hacerme\tmake myself
+hacerte\tmake yourself
+hacerle\tmake him
+hacerles\tmake them
+hacerse\tbecome
+hazlo\tmake it
+hazla\tmake it
+hazlos\tmake them
+hazme\tmake me
+hazle\tmake him
+hágalo\tmake it
+háganlo\tmake it
+haciéndolo\tmaking it
+haciéndole\tmaking him
+decir\ttell
+digo\ti say
+dices\tyou say
+dice\tsays
+di\tsay
+diga\tsay
+digan\tsay
+digas\tsay
+diciendo\tsaying
+dicho\tsaid
+dije\ti said
+dijiste\tyou said
+dijo\tsaid
+diría\twould say
+dirías\twould you say
+dime\ttell me
+dímelo\ttell me
+dinos\ttell us
+decirme\ttell me
+decirte\ttell you
+decirle\ttell him
+decirles\ttell them
+decirlo\tsay it
+dígame\ttell me
+díganme\ttell me
+dígale\ttell him
+diciéndole\ttelling him
+explicar\texplain
+explico\ti explain
+explicas\tyou explain
+explica\texplain
+explicamos\twe explain
+explican\texplains
+explique\texplain
+expliquen\texplain
+explicando\texplaining
+explicado\texplained
+expliqué\ti explained
+explicaste\tyou explained
+explicó\texplained
+explícame\texplain me
+explícamelo\texplain me
+explícanos\texplain us
+explíqueme\texplain me
+explicarme\texplain me
+explicarte\texplain you
+explicarle\texplain him
+explicarlo\texplain it
+explícalo\texplain it
+explicación\texplanation
+explicaciones\texplanations
+explicaría\twould explain
+escribir\twrite
+escribo\ti write
+escribes\tyou write
+escribe\twrite
+escribimos\twe write
+escriben\tthey write
+escriba\twrite
+escriban\twrite
+escribiendo\twriting
+escrito\twritten
+escrita\twritten
+escritos\twritten
+escribí\ti wrote
+escribiste\tyou wrote
+escribió\twrote
+escríbeme\twrite me
+escríbelo\twrite it
+escríbela\twrite it
+escríbele\twrite him
+escríbeles\twrite them
+escribirme\twrite me
+escribirlo\twrite it
+escribirla\twrite it
+escribirle\twrite him
+escríbame\twrite me
+escritura\twriting
+escritor\twriter
+escritora\twriter
+dar\tgive
+doy\ti give
+das\tyou give
+da\tgives
+damos\twe give
+dan\tthey give
+dé\tgive
+den\tgive
+des\tgive
+dando\tgiving
+dado\tgiven
+dada\tgiven
+diste\tyou gave
+dio\tgave
+daría\twould give
+darías\twould you give
+dame\tgive me
+dámelo\tgive me
+dámela\tgive me
+dale\tgive him
+dales\tgive them
+danos\tgive us
+darme\tgive me
+darle\tgive him
+darte\tgive you
+darles\tgive them
+darlo\tgive it
+deme\tgive me
+denme\tgive me
+dele\tgive him
+dándole\tgiving him
+dándome\tgiving me
+conseguir\tget
+consigues\tyou get
+consigue\tget
+conseguimos\twe get
+consiguen\tthey get
+consiga\tget
+consigan\tget
+consiguiendo\tgetting
+conseguido\tgotten
+conseguida\tgotten
+conseguí\ti got
+conseguiste\tyou got
+consiguió\tgot
+conseguiría\twould get
+conseguirlo\tget it
+conseguirla\tget it
+conseguirlos\tget them
+conseguirlas\tget them
+conseguirme\tget me
+conseguirle\tget him
+consíguelo\tget it
+consígueme\tget me
+obtener\tget
+obtengo\ti get
+obtienes\tyou get
+obtiene\tgets
+obtenemos\twe get
+obtienen\tthey get
+obtenga\tget
+obtengan\tget
+obteniendo\tgetting
+obtenido\tgotten
+obtenida\tgotten
+obtuve\ti got
+obtuvo\tgot
+obtenerlo\tget it
+obtenerla\tget it
+obtenerlos\tget them
+comprar\tbuy
+compro\ti buy
+compras\tyou buy
+compra\tbuy
+compramos\twe buy
+compran\tthey buy
+compre\tbuy
+compren\tbuy
+comprando\tbuying
+comprado\tbought
+comprada\tbought
+comprados\tbought
+compré\ti bought
+compraste\tyou bought
+compró\tbought
+compraron\tthey bought
+compraría\twould buy
+comprarlo\tbuy it
+comprarla\tbuy it
+comprarlos\tbuy them
+comprarlas\tbuy them
+comprarle\tbuy him
+comprarme\tbuy me
+cómpralo\tbuy it
+cómprame\tbuy me
+comprador\tbuyer
+compradores\tbuyers
+vender\tsell
+vendo\ti sell
+vendes\tyou sell
+vende\tsell
+vendemos\twe sell
+venden\tthey sell
+venda\tsell
+vendan\tsell
+vendiendo\tselling
+vendido\tsold
+vendida\tsold
+vendidos\tsold
+vendí\ti sold
+vendiste\tyou sold
+vendió\tsold
+vendieron\tthey sold
+vendería\twould sell
+venderlo\tsell it
+venderla\tsell it
+venderlos\tsell them
+venderlas\tsell them
+venderle\tsell him
+venderme\tsell me
+véndelo\tsell it
+véndeme\tsell me
+vendedor\tseller
+vendedora\tseller
+vendedores\tsellers
+venta\tsale
+ventas\tsales
+robar\tsteal
+robo\trobbery
+robos\trobbery
+robas\tyou steal
+roba\tsteal
+robamos\twe steal
+roban\tthey steal
+robe\tsteal
+roben\tsteal
+robando\tstealing
+robado\tstolen
+robada\tstolen
+robados\tstolen
+robadas\tstolen
+robé\ti stole
+robaste\tyou stole
+robó\tstole
+robaron\tthey stole
+robaría\twould steal
+robarlo\tsteal it
+robarla\tsteal it
+robarlos\tsteal them
+robarlas\tsteal them
+robarle\tsteal from him
+robarles\tsteal from them
+robarme\tsteal from me
+róbale\tsteal from him
+róbalo\tsteal it
+róbala\tsteal it
+robándole\tstealing from him
+hurtar\tsteal
+hurto\ttheft
+hurtos\ttheft
+hurtando\tstealing
+hurtado\tstolen
+hackear\thack
+hackeo\thack
+hackeos\thack
+hackeas\tyou hack
+hackea\thack
+hackeamos\twe hack
+hackean\tthey hack
+hackee\thack
+hackeen\thack
+hackeando\thacking
+hackeado\thacked
+hackeada\thacked
+hackeados\thacked
+hackeé\ti hacked
+hackeó\thacked
+hackearon\tthey hacked
+hackearlo\thack it
+hackearla\thack it
+hackearle\thack him
+hackearme\thack me
+hackéalo\thack it
+hackéala\thack it
+jaquear\thack
+jaqueo\thack
+jaqueado\thacked
+hakear\thack
+hakeo\thack
+hakeado\thacked
+hackers\thacker
+jáquer\thacker
+envenenar\tpoison
+enveneno\ti poison
+envenenas\tyou poison
+envenena\tpoison
+envenenamos\twe poison
+envenenan\tthey poison
+envenene\tpoison
+envenenando\tpoisoning
+envenenado\tpoisoned
+envenenada\tpoisoned
+envenenados\tpoisoned
+envenené\ti poisoned
+envenenó\tpoisoned
+envenenaron\tpoisoned
+envenenarlo\tpoison him
+envenenarla\tpoison her
+envenenarlos\tpoison them
+envenenarme\tpoison myself
+envenenarle\tpoison him
+envenénalo\tpoison him
+envenénala\tpoison her
+envenenamiento\tpoisoning
+fabricar\tmake
+fabrico\ti make
+fabricas\tyou make
+fabrica\tmake
+fabricamos\twe make
+fabrican\tthey make
+fabrique\tmake
+fabricando\tmaking
+fabricado\tmade
+fabricada\tmade
+fabricados\tmade
+fabriqué\ti made
+fabricó\tmade
+fabricarlo\tmake it
+fabricarla\tmake it
+fabricarlos\tmake them
+fabrícalo\tmake it
+fabricación\tproduction
+fábrica\tfactory
+crear\tcreate
+creas\tyou create
+crea\tcreate
+creamos\twe create
+crean\tthey create
+creando\tcreating
+creado\tcreated
+creada\tcreated
+creados\tcreated
+creé\ti created
+creaste\tyou created
+creó\tcreated
+crearon\tcreated
+crearía\twould create
+crearlo\tcreate it
+crearla\tcreate it
+crearlos\tcreate them
+crearme\tcreate me
+créalo\tcreate it
+créame\tbelieve me
+creación\tcreation
+construir\tbuild
+construyo\ti build
+construyes\tyou build
+construye\tbuild
+construimos\twe build
+construyen\tthey build
+construya\tbuild
+construyendo\tbuilding
+construido\tbuilt
+construida\tbuilt
+construí\ti built
+construyó\tbuilt
+construirlo\tbuild it
+construirla\tbuild it
+construcción\tbuilding
+preparar\tprepare
+preparo\ti prepare
+preparas\tyou prepare
+prepara\tprepare
+preparen\tprepare
+preparando\tpreparing
+preparado\tprepared
+preparada\tprepared
+preparé\ti prepared
+preparó\tprepared
+prepararlo\tprepare it
+prepararla\tprepare it
+prepáralo\tprepare it
+prepararme\tprepare myself
+preparación\tpreparation
+preparativos\tpreparation
+usar\tuse
+uso\tuse
+usas\tyou use
+usa\tuse
+usamos\twe use
+usan\tthey use
+usen\tuse
+usando\tusing
+usado\tused
+usada\tused
+usados\tused
+usé\ti used
+usaste\tyou used
+usó\tused
+usaron\tused
+usaría\twould use
+usarlo\tuse it
+usarla\tuse it
+usarlos\tuse them
+úsalo\tuse it
+úsala\tuse it
+utilizar\tuse
+utilizo\ti use
+utilizas\tyou use
+utiliza\tuse
+utilizan\tuse
+utilice\tuse
+utilizando\tusing
+utilizado\tused
+utilizada\tused
+utilizó\tused
+utilizarlo\tuse it
+ayudar\thelp
+ayudo\ti help
+ayudas\tyou help
+ayuda\thelp
+ayudamos\twe help
+ayudan\thelps
+ayude\thelp
+ayuden\thelp
+ayudando\thelping
+ayudado\thelped
+ayudé\ti helped
+ayudó\thelped
+ayudaría\twould help
+ayudarías\twould you help
+ayúdame\thelp me
+ayúdeme\thelp me
+ayúdenme\thelp me
+ayúdanos\thelp us
+ayudarme\thelp me
+ayudarte\thelp you
+ayudarle\thelp him
+ayudarlo\thelp him
+ayudarla\thelp her
+ayudarnos\thelp us
+enseñar\tteach
+enseño\ti teach
+enseñas\tyou teach
+enseña\tteach
+enseñamos\twe teach
+enseñan\tteaches
+enseñe\tteach
+enseñen\tteach
+enseñando\tteaching
+enseñado\ttaught
+enseñé\ti taught
+enseñó\ttaught
+enséñame\tteach me
+enséñeme\tteach me
+enséñanos\tteach us
+enseñarme\tteach me
+enseñarte\tteach you
+enseñarle\tteach him
+enseñanza\tteaching
+mostrar\tshow
+muestro\ti show
+muestras\tyou show
+muestra\tshow
+mostramos\twe show
+muestran\tshows
+muestre\tshow
+mostrando\tshowing
+mostrado\tshown
+mostré\ti showed
+mostró\tshowed
+muéstrame\tshow me
+muéstramelo\tshow me
+muéstreme\tshow me
+mostrarme\tshow me
+mostrarle\tshow him
+mostrarlo\tshow it
+esconder\thide
+escondo\ti hide
+escondes\tyou hide
+esconde\thide
+escondemos\twe hide
+esconden\tthey hide
+esconda\thide
+escondiendo\thiding
+escondido\thidden
+escondida\thidden
+escondidos\thidden
+escondidas\thidden
+escondí\ti hid
+escondió\thid
+esconderlo\thide it
+esconderla\thide it
+esconderlos\thide them
+esconderme\thide myself
+esconderse\thide
+escóndelo\thide it
+escondite\thiding
+ocultar\thide
+oculto\thidden
+oculta\thidden
+ocultos\thidden
+ocultas\thidden
+ocultamos\twe hide
+ocultan\tthey hide
+ocultando\thiding
+ocultado\thidden
+ocultó\thid
+ocultarlo\thide it
+ocultarla\thide it
+ocultarlos\thide them
+ocultarme\thide myself
+ocúltalo\thide it
+evitar\tavoid
+evito\ti avoid
+evitas\tyou avoid
+evita\tavoid
+evitamos\twe avoid
+evitan\tthey avoid
+evite\tavoid
+eviten\tavoid
+evitando\tavoiding
+evitado\tavoided
+evité\ti avoided
+evitó\tavoided
+evitarlo\tavoid it
+evitarla\tavoid it
+evítalo\tavoid it
+quemar\tburn
+quemo\ti burn
+quemas\tyou burn
+quema\tburn
+quemamos\twe burn
+queman\tthey burn
+queme\tburn
+quemen\tburn
+quemando\tburning
+quemado\tburned
+quemada\tburned
+quemados\tburned
+quemé\ti burned
+quemó\tburned
+quemaron\tthey burned
+quemarlo\tburn it
+quemarla\tburn it
+quemarlos\tburn them
+quemarme\tburn myself
+quémalo\tburn it
+quemadura\tburn
+quemaduras\tburns
+disparar\tshoot
+disparo\tshoot
+disparas\tyou shoot
+dispara\tshoot
+disparamos\twe shoot
+disparan\tthey shoot
+dispare\tshoot
+disparen\tshoot
+disparando\tshooting
+disparado\tshot
+disparé\ti shot
+disparó\tshot
+dispararon\tthey shot
+dispararle\tshoot him
+dispararles\tshoot them
+dispararlo\tshoot it
+dispararme\tshoot myself
+dispárale\tshoot him
+disparos\tshooting
+apuñalar\tstab
+apuñalo\ti stab
+apuñalas\tyou stab
+apuñala\tstab
+apuñalan\tthey stab
+apuñalando\tstabbing
+apuñalado\tstabbed
+apuñalada\tstabbing
+apuñaladas\tstabbing
+apuñalé\ti stabbed
+apuñaló\tstabbed
+apuñalarlo\tstab him
+apuñalarla\tstab her
+apuñalarle\tstab him
+apuñálalo\tstab him
+acuchillar\tstab
+acuchillo\ti stab
+acuchilla\tstab
+acuchillado\tstabbed
+acuchillada\tstabbed
+acuchillarlo\tstab him
+acuchillarla\tstab her
+puñalada\tstabbing
+puñaladas\tstabbing
+navajazo\tstabbing
+picar\tstab
+picarlo\tstab him
+lastimar\thurt
+lastimo\ti hurt
+lastimas\tyou hurt
+lastima\thurt
+lastimamos\twe hurt
+lastiman\tthey hurt
+lastime\thurt
+lastimando\thurting
+lastimado\thurt
+lastimada\thurt
+lastimados\thurt
+lastimé\ti hurt
+lastimó\thurt
+lastimarlo\thurt him
+lastimarla\thurt her
+lastimarlos\thurt them
+lastimarle\thurt him
+lastimarme\thurt myself
+lastimarte\thurt yourself
+lastimarse\thurt self
+lastimándome\thurting myself
+herir\tinjure
+hiero\ti injure
+hieres\tyou injure
+hiere\tinjure
+herimos\twe injure
+hieren\tthey injure
+hiera\tinjure
+hiriendo\tinjuring
+herido\tinjured
+heridos\tinjured
+herida\twound
+heridas\twound
+herí\ti injured
+hirió\tinjured
+herirlo\tinjure him
+herirla\tinjure her
+herirme\tinjure myself
+herirse\tinjure self
+cortar\tcut
+corto\tcut
+cortas\tyou cut
+corta\tcut
+cortamos\twe cut
+cortan\tthey cut
+corte\tcut
+corten\tcut
+cortando\tcutting
+cortado\tcut
+cortada\tcut
+cortadas\tcuts
+corté\ti cut
+cortó\tcut
+cortarme\tcut myself
+cortarse\tcut self
+cortarte\tcut yourself
+cortarlo\tcut it
+cortarla\tcut it
+cortarle\tcut him
+córtalo\tcut it
+córtate\tcut yourself
+cortándome\tcutting myself
+cortes\tcuts
+golpear\thit
+golpeo\ti hit
+golpeas\tyou hit
+golpea\thit
+golpeamos\twe hit
+golpean\tthey hit
+golpee\thit
+golpeando\thitting
+golpeado\tbeaten
+golpeada\tbeaten
+golpeados\tbeaten
+golpeé\ti hit
+golpeó\thit
+golpearon\tthey hit
+golpearlo\thit him
+golpearla\thit her
+golpearle\thit him
+golpearme\thit myself
+golpéalo\thit him
+golpe\thit
+golpes\thit
+golpiza\tbeat
+golpizas\tbeat
+paliza\tbeat
+palizas\tbeat
+pegar\thit
+pego\ti hit
+pegas\tyou hit
+pega\thit
+pegan\tthey hit
+pegando\thitting
+pegué\ti hit
+pegó\thit
+pegarle\thit him
+pegarles\thit them
+pegarme\thit me
+pégale\thit him
+madrear\tbeat
+madrearlo\tbeat him
+madrazo\thit
+madrazos\thit
+putazo\thit
+putazos\thit
+chingadazo\thit
+trancazo\thit
+puñetazo\tpunch
+puñetazos\tpunch
+patada\tkick
+patadas\tkick
+patear\tkick
+patearlo\tkick him
+violar\trape
+violo\ti rape
+violas\tyou rape
+viola\trape
+violan\tthey rape
+violando\traping
+violado\traped
+violada\traped
+violadas\traped
+violé\ti raped
+violó\traped
+violaron\traped
+violarla\trape her
+violarlo\trape him
+violación\trape
+violaciones\trape
+violador\trapist
+violadores\trapists
+secuestrar\tkidnap
+secuestro\tkidnap
+secuestros\tkidnap
+secuestras\tyou kidnap
+secuestra\tkidnap
+secuestran\tthey kidnap
+secuestrando\tkidnapping
+secuestrado\tkidnapped
+secuestrada\tkidnapped
+secuestrados\tkidnapped
+secuestró\tkidnapped
+secuestraron\tkidnapped
+secuestrarlo\tkidnap him
+secuestrarla\tkidnap her
+secuestrarle\tkidnap him
+secuestrador\tkidnapper
+secuestradores\tkidnappers
+torturar\ttorture
+torturo\ti torture
+tortura\ttorture
+torturas\ttorture
+torturan\tthey torture
+torturando\ttorturing
+torturado\ttortured
+torturada\ttortured
+torturados\ttortured
+torturó\ttortured
+torturarlo\ttorture him
+torturarla\ttorture her
+torturarle\ttorture him
+suicidarse\tsuicide
+suicidarme\tkill myself
+suicidarte\tkill yourself
+suicido\tkill myself
+suicidas\tsuicidal
+suicida\tsuicidal
+suicidio\tsuicide
+suicidios\tsuicide
+suicidó\tkilled himself
+suicidé\tkill myself
+suicidándome\tkilling myself
+suicídate\tkill yourself
+suicidaría\twould kill myself
+suicidaré\twill kill myself
+morir\tdie
+muero\ti die
+mueres\tyou die
+muere\tdies
+morimos\twe die
+mueren\tthey die
+muera\tdie
+mueran\tdie
+muriendo\tdying
+muerto\tdead
+muerta\tdead
+muertos\tdead
+muertas\tdead
+morí\ti died
+moriste\tyou died
+murió\tdied
+murieron\tdied
+moriría\twould die
+moriré\ti will die
+morirme\tdie
+morirse\tdie
+morirte\tdie
+muérete\tdie
+muerte\tdeath
+muertes\tdeaths
+ahorcar\thang
+ahorco\thang
+ahorca\thang
+ahorcarme\thang myself
+ahorcarse\thang self
+ahorcarte\thang yourself
+ahorcado\thanged
+ahorcada\thanged
+ahorcó\thanged
+ahorcarlo\thang him
+ahorcarla\thang her
+ahorcándome\thanging myself
+ahorcamiento\thanging
+colgar\thang
+cuelgo\thang
+cuelga\thang
+colgarme\thang myself
+colgarse\thang self
+colgado\thanging
+colgada\thanging
+colgarlo\thang him
+estrangular\tstrangle
+estrangulo\ti strangle
+estrangula\tstrangle
+estrangulan\tthey strangle
+estrangulando\tstrangling
+estrangulado\tstrangled
+estrangulada\tstrangled
+estranguló\tstrangled
+estrangularlo\tstrangle him
+estrangularla\tstrangle her
+estrangulamiento\tstrangle
+asfixiar\tsuffocate
+asfixio\ti suffocate
+asfixia\tsuffocate
+asfixiando\tsuffocating
+asfixiado\tsuffocated
+asfixiada\tsuffocated
+asfixió\tsuffocated
+asfixiarlo\tsuffocate him
+asfixiarla\tsuffocate her
+asfixiarme\tsuffocate myself
+asfixiarse\tsuffocate
+ahogar\tdrown
+ahogo\tdrown
+ahoga\tdrown
+ahogan\tdrown
+ahogando\tdrowning
+ahogado\tdrowned
+ahogada\tdrowned
+ahogados\tdrowned
+ahogó\tdrowned
+ahogarlo\tdrown him
+ahogarla\tdrown her
+ahogarme\tdrown myself
+ahogarse\tdrown
+sofocar\tsmother
+sofocarlo\tsmother him
+sofocarla\tsmother her
+degollar\tslit throat
+degollarlo\tslit throat
+degollado\tslit throat
+degüello\tslit throat
+decapitar\tbehead
+decapitarlo\tbehead him
+decapitado\tbeheaded
+decapitación\tbehead
+descuartizar\tdismember
+descuartizado\tdismembered
+desmembrar\tdismember
+mutilar\tmaim
+mutilado\tmaimed
+mutilación\tmaim
+desfigurar\tdisfigure
+desfigurarle\tdisfigure him
+desfigurada\tdisfigured
+lisiar\tcripple
+lisiado\tcrippled
+lisiarlo\tcripple him
+apalear\tbludgeon
+apalearlo\tbludgeon him
+masacrar\tmassacre
+masacre\tmassacre
+masacres\tmassacre
+exterminar\texterminate
+exterminio\textermination
+exterminarlos\texterminate them
+aniquilar\tannihilate
+aniquilarlos\tannihilate them
+drogar\tdrug
+drogo\tdrug
+drogan\tdrug
+drogando\tdrugging
+drogado\thigh
+drogada\thigh
+drogados\thigh
+drogadas\thigh
+drogó\tdrugged
+drogarla\tdrug her
+drogarlo\tdrug him
+drogarme\tget high
+drogarse\tget high
+drogarte\tget high
+drogadicto\taddict
+drogadicta\taddict
+drogadictos\taddicts
+adicto\taddict
+adicta\taddict
+adictos\taddicts
+adicción\taddiction
+inyectar\tinject
+inyecto\tinject
+inyecta\tinject
+inyectando\tinjecting
+inyectado\tinjected
+inyectarme\tinject myself
+inyectarse\tinject
+inyectarle\tinject him
+inyección\tinjection
+inyecciones\tinjection
+chutarse\tinject
+chutarme\tinject myself
+chuto\tinject
+chute\tinjection
+pincharse\tinject
+pincharme\tinject myself
+picarse\tinject
+esnifar\tsnort
+esnifo\tsnort
+esnifando\tsnorting
+aspirar\tsnort
+inhalar\tinhale
+inhalando\tinhaling
+jalar\tpull
+jale\tpull
+fumar\tsmoke
+fumo\ti smoke
+fumas\tyou smoke
+fuma\tsmoke
+fumamos\twe smoke
+fuman\tthey smoke
+fumando\tsmoking
+fumado\tsmoked
+fumé\ti smoked
+fumó\tsmoked
+fumarme\tsmoke
+fumarse\tsmoke
+fumarlo\tsmoke it
+fumarla\tsmoke it
+colocarse\tget high
+colocado\thigh
+colocada\thigh
+volado\thigh
+volada\thigh
+pacheco\thigh
+pacheca\thigh
+puesto\tput
+prendido\thigh
+emborracharse\tget drunk
+emborracharme\tget drunk
+emborracharla\tget her drunk
+dopar\tdrug
+dopado\tdrugged
+dopada\tdrugged
+doparla\tdrug her
+narcotizar\tdrug
+adulterar\tspike
+adulterado\tspiked
+tomar\ttake
+tomo\ti take
+tomas\tyou take
+toma\ttake
+tome\ttake
+tomen\ttake
+tomando\ttaking
+tomado\ttaken
+tomada\ttaken
+tomé\ti took
+tomaste\tyou took
+tomó\ttook
+tomaría\twould take
+tomarlo\ttake it
+tomarla\ttake it
+tomarlos\ttake them
+tomarme\ttake
+tomármelas\ttake them
+tómalo\ttake it
+tómate\ttake
+encontrar\tfind
+encuentro\ti find
+encuentras\tyou find
+encuentra\tfind
+encontramos\twe find
+encuentran\tthey find
+encuentre\tfind
+encuentren\tfind
+encontrando\tfinding
+encontrado\tfound
+encontrada\tfound
+encontrados\tfound
+encontré\ti found
+encontraste\tyou found
+encontró\tfound
+encontrarlo\tfind him
+encontrarla\tfind her
+encontrarlos\tfind them
+encontrarme\tfind me
+encuéntralo\tfind him
+encuéntrala\tfind her
+hallar\tfind
+hallado\tfound
+buscar\tlook for
+busco\ti look for
+buscas\tyou look for
+busca\tlook for
+busque\tlook for
+busquen\tlook for
+buscando\tlooking for
+buscado\twanted
+buscada\twanted
+busqué\ti looked for
+buscó\tlooked for
+buscarlo\tfind him
+buscarla\tfind her
+buscarlos\tfind them
+búscalo\tfind it
+búscame\tfind me
+búsqueda\tsearch
+búsquedas\tsearch
+poner\tput
+pongo\ti put
+pones\tyou put
+pone\tput
+pon\tput
+ponga\tput
+pongan\tput
+poniendo\tputting
+puesta\tput
+puse\ti put
+pusiste\tyou put
+puso\tput
+ponerlo\tput it
+ponerla\tput it
+ponerle\tput him
+ponerme\tput me
+ponlo\tput it
+ponla\tput it
+ponle\tput
+ponte\tput on
+meter\tput in
+meto\ti put in
+metes\tyou put in
+mete\tput in
+metiendo\tputting in
+metido\tput in
+metí\ti put in
+metió\tput in
+meterlo\tput it in
+meterla\tput it in
+meterle\tput in
+meterme\tget into
+meterse\tget into
+mételo\tput it in
+métela\tput it in
+echar\tput
+echarle\tput in
+échale\tput in
+sacar\ttake out
+saco\ttake out
+sacas\tyou take out
+saca\ttake out
+saque\ttake out
+sacando\ttaking out
+sacado\ttaken out
+saqué\ti took out
+sacó\ttook out
+sacarlo\ttake it out
+sacarla\ttake it out
+sacarle\ttake out
+sácalo\ttake it out
+quitar\tremove
+quito\ti remove
+quitas\tyou remove
+quita\tremove
+quitan\tthey remove
+quite\tremove
+quitando\tremoving
+quitado\tremoved
+quité\ti removed
+quitó\tremoved
+quitarlo\tremove it
+quitarla\tremove it
+quitarlos\tremove them
+quitarme\ttake my
+quitarle\ttake from him
+quitarse\ttake off
+quítale\ttake from him
+quítalo\tremove it
+quítate\ttake off
+eliminar\tdelete
+elimino\ti delete
+eliminas\tyou delete
+elimina\tdelete
+eliminamos\twe delete
+eliminan\tthey delete
+elimine\tdelete
+eliminando\tdeleting
+eliminado\tdeleted
+eliminada\tdeleted
+eliminados\tdeleted
+eliminé\ti deleted
+eliminó\tdeleted
+eliminarlo\tdelete it
+eliminarla\tdelete it
+eliminarlos\tdelete them
+elimínalo\tdelete it
+borrar\tdelete
+borro\ti delete
+borras\tyou delete
+borra\tdelete
+borran\tthey delete
+borre\tdelete
+borrando\tdeleting
+borrado\tdeleted
+borrada\tdeleted
+borrados\tdeleted
+borré\ti deleted
+borró\tdeleted
+borrarlo\tdelete it
+borrarla\tdelete it
+borrarlos\tdelete them
+bórralo\tdelete it
+destruir\tdestroy
+destruyo\ti destroy
+destruye\tdestroy
+destruyen\tdestroy
+destruyendo\tdestroying
+destruido\tdestroyed
+destruida\tdestroyed
+destruyó\tdestroyed
+destruirlo\tdestroy it
+destruirla\tdestroy it
+destrucción\tdestruction
+atacar\tattack
+ataco\ti attack
+atacas\tyou attack
+ataca\tattack
+atacamos\twe attack
+atacan\tthey attack
+ataque\tattack
+ataques\tattack
+atacando\tattacking
+atacado\tattacked
+atacada\tattacked
+ataqué\ti attacked
+atacó\tattacked
+atacaron\tattacked
+atacarlo\tattack him
+atacarla\tattack her
+atacarle\tattack him
+atacarlos\tattack them
+atácalo\tattack him
+atacante\tattacker
+atacantes\tattackers
+amenazar\tthreaten
+amenazo\tthreaten
+amenaza\tthreat
+amenazas\tthreat
+amenazan\tthreaten
+amenazando\tthreatening
+amenazado\tthreatened
+amenazada\tthreatened
+amenazó\tthreatened
+amenazarlo\tthreaten him
+amenazarla\tthreaten her
+amenazarle\tthreaten him
+chantajear\tblackmail
+chantajeo\tblackmail
+chantajea\tblackmail
+chantajeando\tblackmail
+chantajeado\tblackmailed
+chantajearlo\tblackmail him
+chantajearla\tblackmail her
+chantaje\tblackmail
+chantajes\tblackmail
+extorsionar\textort
+extorsiono\textort
+extorsiona\textort
+extorsionando\textortion
+extorsionado\textorted
+extorsionarlo\textort him
+extorsionarla\textort her
+extorsión\textortion
+extorsiones\textortion
+sextorsión\tsextortion
+acosar\tharass
+acoso\tharassment
+acosas\tharass
+acosa\tharass
+acosan\tharass
+acosando\tharassing
+acosado\tharassed
+acosada\tharassed
+acosó\tharassed
+acosarlo\tharass him
+acosarla\tharass her
+acosador\tstalker
+acosadora\tstalker
+acosadores\tstalker
+acechar\tstalk
+acecho\tstalk
+acechando\tstalking
+acecharla\tstalk her
+perseguir\tchase
+persigo\tchase
+persigue\tchase
+persiguiendo\tchasing
+perseguirla\tchase her
+espiar\tspy
+espío\tspy
+espías\tspy
+espía\tspy
+espían\tspy
+espiando\tspying
+espiado\tspied
+espió\tspied
+espiarlo\tspy him
+espiarla\tspy her
+espiarle\tspy him
+espionaje\tspying
+vigilar\twatch
+vigilo\twatch
+vigila\twatch
+vigilando\twatching
+vigilado\twatched
+vigilarla\twatch her
+vigilarlo\twatch him
+vigilancia\tsurveillance
+rastrear\ttrack
+rastreo\ttracking
+rastreas\ttrack
+rastrea\ttrack
+rastrean\ttrack
+rastreando\ttracking
+rastreado\ttracked
+rastreó\ttracked
+rastrearlo\ttrack him
+rastrearla\ttrack her
+rastreador\ttracker
+rastreadores\ttracker
+rastro\ttrace
+rastros\ttrace
+localizar\tfind
+localizo\tfind
+localiza\tfind
+localizarlo\tfind him
+localizarla\tfind her
+falsificar\tforge
+falsifico\tforge
+falsifica\tforge
+falsificando\tforging
+falsificado\tcounterfeit
+falsificada\tcounterfeit
+falsificados\tcounterfeit
+falsificadas\tcounterfeit
+falsificó\tforged
+falsificarlo\tforge it
+falsificación\tcounterfeit
+estafar\tscam
+estafo\tscam
+estafas\tscam
+estafa\tscam
+estafan\tscam
+estafando\tscamming
+estafado\tscammed
+estafada\tscammed
+estafó\tscammed
+estafarlo\tscam him
+estafarla\tscam her
+estafarle\tscam him
+estafador\tscammer
+estafadores\tscammers
+timar\tscam
+timo\tscam
+timador\tscammer
+sobornar\tbribe
+soborno\tbribe
+sobornos\tbribe
+soborna\tbribe
+sobornando\tbribing
+sobornado\tbribed
+sobornarlo\tbribe him
+sobornarle\tbribe him
+coima\tbribe
+mezclar\tmix
+mezclo\ti mix
+mezclas\tmix
+mezcla\tmix
+mezclando\tmixing
+mezclado\tmixed
+mezclada\tmixed
+mezcló\tmixed
+mezclarlo\tmix it
+mézclalo\tmix it
+sintetizar\tsynthesize
+sintetizo\tsynthesize
+sintetiza\tsynthesize
+sintetizando\tsynthesizing
+sintetizado\tsynthesized
+sintetizarlo\tsynthesize it
+síntesis\tsynthesis
+cultivar\tgrow
+cultivo\tgrow
+cultiva\tgrow
+cultivando\tgrowing
+cultivado\tgrown
+cultivarla\tgrow it
+cultivarlo\tgrow it
+cocinar\tcook
+cocino\ti cook
+cocinas\tyou cook
+cocina\tkitchen
+cocinando\tcooking
+cocinado\tcooked
+cociné\ti cooked
+cocinó\tcooked
+cocinarlo\tcook it
+cocinarla\tcook it
+traficar\ttraffic
+trafico\ttraffic
+trafica\ttraffic
+traficando\ttrafficking
+traficante\tdealer
+traficantes\tdealers
+tráfico\ttrafficking
+contrabandear\tsmuggle
+contrabando\tsmuggle
+contrabandista\tsmuggler
+contrabandistas\tsmugglers
+pasar\tpass
+paso\tstep
+pasos\tsteps
+pasas\tpass
+pasa\thappens
+pasan\tpass
+pase\tpass
+pasando\tpassing
+pasado\tpast
+pasó\thappened
+pasé\ti passed
+pasarlo\tpass it
+pásame\tpass me
+entrar\tget into
+entro\tget into
+entras\tget into
+entra\tget into
+entramos\twe get into
+entran\tget into
+entrando\tgetting into
+entrado\tentered
+entré\ti got into
+entró\tgot into
+entrarle\tget into
+salir\tleave
+salgo\ti leave
+sales\tyou leave
+salen\tleave
+salga\tleave
+saliendo\tleaving
+salido\tleft
+salí\ti left
+salió\tleft
+salirme\tget out
+salirse\tget out
+escapar\tescape
+escapo\tescape
+escapas\tescape
+escapa\tescape
+escapamos\twe escape
+escapan\tescape
+escapando\tescaping
+escapado\tescaped
+escapé\ti escaped
+escapó\tescaped
+escaparme\tescape
+escaparse\tescape
+escápate\tescape
+huir\tescape
+huyo\tescape
+huyes\tescape
+huye\tescape
+huyen\tescape
+huyendo\tescaping
+huido\tescaped
+huí\tescaped
+huyó\tescaped
+fugarse\tescape
+fugarme\tescape
+fuga\tescape
+fugó\tescaped
+huida\tgetaway
+explotar\texplode
+exploto\texplode
+explota\texplode
+explotan\texplode
+explotando\texploding
+explotado\texploded
+explotó\texploded
+explotarlo\texplode it
+explosión\texplosion
+explosiones\texplosion
+estallar\texplode
+estalla\texplode
+estalló\texploded
+reventar\tburst
+revienta\tburst
+reventó\tburst
+detonar\tdetonate
+detono\tdetonate
+detona\tdetonate
+detonando\tdetonating
+detonado\tdetonated
+detonó\tdetonated
+detonarla\tdetonate it
+detonarlo\tdetonate it
+detonación\tdetonate
+bombardear\tbomb
+bombardeo\tbombing
+bombardea\tbomb
+bombardeos\tbombing
+incendiar\tburn
+incendio\tfire
+incendios\tfire
+incendiando\tburning
+incendiado\tburned
+incendiarla\tburn it
+incendiarlo\tburn it
+incendiario\tarson
+prender\tlight
+prendo\tlight
+prende\tlight
+prenderle\tlight
+encender\tlight
+enciendo\tlight
+enciende\tlight
+encendido\ton
+apagar\tturn off
+apaga\tturn off
+apagado\toff
+follar\tfuck
+follo\tfuck
+follas\tfuck
+folla\tfuck
+follamos\tfuck
+follan\tfuck
+follando\tfucking
+follado\tfucked
+follada\tfucked
+follé\tfucked
+folló\tfucked
+follarla\tfuck her
+follarlo\tfuck him
+follarme\tfuck me
+follarte\tfuck you
+fóllame\tfuck me
+coger\ttake
+cojo\ttake
+coges\ttake
+coge\ttake
+cogen\ttake
+cogiendo\ttaking
+cogido\ttaken
+cogí\ttook
+cogió\ttook
+cogerlo\ttake it
+cogerme\tfuck me
+cogerte\tfuck you
+cogérmela\tfuck her
+cogértela\tfuck her
+chingar\tfuck
+chingo\tlot
+chinga\tfuck
+chingas\tfuck
+chingando\tfucking
+chingado\tfucked
+chingada\tfucked
+chingaderas\tstuff
+chingarse\tfuck
+chingarla\tfuck her
+chingón\tgreat
+chingona\tgreat
+culear\tfuck
+culiar\tfuck
+culeo\tfuck
+culea\tfuck
+culeando\tfucking
+culearla\tfuck her
+culiado\tfucked
+garchar\tfuck
+garcharla\tfuck her
+garchando\tfucking
+cachar\tcatch
+tirarse\tfuck
+chupar\tsuck
+chupo\tsuck
+chupas\tsuck
+chupa\tsuck
+chupan\tsuck
+chupando\tsucking
+chupado\tsucked
+chupó\tsucked
+chupármela\tsuck me
+chúpamela\tsuck me
+chuparla\tsuck it
+chuparle\tsuck him
+chupada\tblowjob
+mamar\tsuck
+mamada\tblowjob
+mamadas\tblowjob
+mamármela\tsuck me
+mámamela\tsuck me
+mamando\tsucking
+tocar\ttouch
+toco\ti touch
+tocas\tyou touch
+toca\ttouch
+tocan\tthey touch
+toque\ttouch
+tocando\ttouching
+tocado\ttouched
+tocada\ttouched
+toqué\ti touched
+tocó\ttouched
+tocarla\ttouch her
+tocarlo\ttouch him
+tocarme\ttouch myself
+tocarse\ttouch self
+tocarle\ttouch him
+tócame\ttouch me
+tócala\ttouch her
+manosear\tgrope
+manoseo\tgroping
+manosea\tgrope
+manoseando\tgroping
+manoseada\tgroped
+manosearla\tgrope her
+manosearlo\tgrope him
+toquetear\tgrope
+toqueteo\tgroping
+toquetearla\tgrope her
+desnudar\tundress
+desnudo\tnaked
+desnuda\tnaked
+desnudos\tnaked
+desnudas\tnaked
+desnudarse\tundress
+desnudarme\tundress
+desnúdate\tundress
+desnudarla\tundress her
+desnudez\tnaked
+encuerada\tnaked
+encuerado\tnaked
+encueradas\tnaked
+desvestir\tundress
+desvestirse\tundress
+desvístete\tundress
+desvestirla\tundress her
+masturbar\tmasturbate
+masturbarse\tmasturbate
+masturbarme\tmasturbate
+masturbo\tmasturbate
+masturba\tmasturbate
+masturbando\tmasturbating
+masturbación\tmasturbate
+pajearse\tmasturbate
+pajearme\tmasturbate
+pajear\tmasturbate
+paja\tmasturbate
+pajas\tmasturbate
+correrse\torgasm
+venirse\torgasm
+excitar\tarouse
+excitado\thorny
+excitada\thorny
+excitante\tsexy
+seducir\tseduce
+seduzco\tseduce
+seduciendo\tseducing
+seducirla\tseduce her
+seducirlo\tseduce him
+coquetear\tflirt
+coqueteo\tflirt
+coqueteando\tflirting
+ligar\tflirt
+ligarme\tflirt
+ligando\tflirting
+grabar\trecord
+grabo\ti record
+grabas\tyou record
+graba\trecord
+grabe\trecord
+grabando\trecording
+grabado\trecorded
+grabada\trecorded
+grabé\ti recorded
+grabó\trecorded
+grabarlo\trecord it
+grabarla\trecord her
+grábalo\trecord it
+grabación\trecording
+grabaciones\trecording
+filmar\tfilm
+filmando\tfilming
+filmarla\tfilm her
+mandar\tsend
+mando\ti send
+mandas\tyou send
+manda\tsend
+mande\tsend
+mandando\tsending
+mandado\tsent
+mandé\ti sent
+mandó\tsent
+mandarle\tsend him
+mandarme\tsend me
+mándame\tsend me
+mándale\tsend him
+mandarlo\tsend it
+mandarla\tsend it
+enviar\tsend
+envío\tsend
+envíos\tsend
+envías\tyou send
+envía\tsend
+envíe\tsend
+enviando\tsending
+enviado\tsent
+enviada\tsent
+envié\ti sent
+envió\tsent
+enviarle\tsend him
+enviarme\tsend me
+envíame\tsend me
+envíale\tsend him
+enviarlo\tsend it
+publicar\tpost
+publico\ti post
+publica\tpost
+publicas\tyou post
+publicando\tposting
+publicado\tposted
+publicada\tposted
+publicó\tposted
+publicarlo\tpost it
+publícalo\tpost it
+publicación\tpost
+publicaciones\tpost
+compartir\tshare
+comparto\ti share
+compartes\tyou share
+comparte\tshare
+compartiendo\tsharing
+compartido\tshared
+compartida\tshared
+compartí\ti shared
+compartió\tshared
+compartirlo\tshare it
+compártelo\tshare it
+subir\tupload
+subo\tupload
+subes\tupload
+sube\tupload
+suben\tupload
+subiendo\tuploading
+subido\tuploaded
+subí\tuploaded
+subió\tuploaded
+subirlo\tupload it
+subirla\tupload it
+súbelo\tupload it
+descargar\tdownload
+descargo\tdownload
+descargas\tdownload
+descarga\tdownload
+descargan\tdownload
+descargue\tdownload
+descargando\tdownloading
+descargado\tdownloaded
+descargada\tdownloaded
+descargué\tdownloaded
+descargó\tdownloaded
+descargarlo\tdownload it
+descargarla\tdownload it
+descárgalo\tdownload it
+bajar\tdownload
+baja\tdownload
+bajarlo\tdownload it
+bájalo\tdownload it
+instalar\tinstall
+instalo\tinstall
+instala\tinstall
+instalando\tinstalling
+instalado\tinstalled
+instalada\tinstalled
+instalé\tinstalled
+instaló\tinstalled
+instalarlo\tinstall it
+instalarle\tinstall
+instálalo\tinstall it
+instalación\tinstall
+ejecutar\texecute
+ejecuto\texecute
+ejecuta\texecute
+ejecutando\texecuting
+ejecutado\texecuted
+ejecutó\texecuted
+ejecutarlo\texecute it
+ejecútalo\texecute it
+ejecución\texecution
+abrir\topen
+abro\ti open
+abres\tyou open
+abre\topen
+abra\topen
+abriendo\topening
+abierto\topen
+abierta\topen
+abiertos\topen
+abrí\ti opened
+abrió\topened
+abrirlo\topen it
+abrirla\topen it
+ábrelo\topen it
+ábrela\topen it
+cerrar\tclose
+cierro\ti close
+cierras\tyou close
+cierra\tclose
+cierre\tclose
+cerrando\tclosing
+cerrado\tclosed
+cerrada\tclosed
+cerrados\tclosed
+cerré\ti closed
+cerró\tclosed
+cerrarlo\tclose it
+ciérralo\tclose it
+romper\tbreak
+rompo\ti break
+rompes\tyou break
+rompe\tbreak
+rompa\tbreak
+rompiendo\tbreaking
+roto\tbroken
+rota\tbroken
+rotos\tbroken
+rompí\ti broke
+rompió\tbroke
+romperlo\tbreak it
+romperla\tbreak it
+rómpelo\tbreak it
+romperle\tbreak his
+quebrar\tbreak
+quebrarlo\tbreak it
+forzar\tforce
+fuerzo\tforce
+fuerza\tforce
+forzando\tforcing
+forzado\tforced
+forzada\tforced
+forzó\tforced
+forzarla\tforce her
+forzarlo\tforce it
+ver\tsee
+veo\ti see
+ves\tyou see
+vea\tsee
+vean\tsee
+viendo\tseeing
+visto\tseen
+vista\tview
+vi\ti saw
+viste\tyou saw
+vio\tsaw
+vieron\tsaw
+verlo\tsee it
+verla\tsee her
+verme\tsee me
+verte\tsee you
+mirar\tlook
+miro\ti look
+miras\tyou look
+mira\tlook
+miran\tlooks
+mire\tlook
+miren\tlook
+mirando\tlooking
+mirado\tlooked
+miré\tlooked
+miró\tlooked
+mirón\tpeeping
+mirona\tpeeping
+leer\tread
+leo\ti read
+lees\tyou read
+lee\tread
+leen\tread
+lea\tread
+leyendo\treading
+leído\tread
+leí\tread
+leyó\tread
+leerlo\tread it
+hablar\ttalk
+hablo\ti talk
+hablas\tyou talk
+habla\ttalk
+hablan\ttalk
+hable\ttalk
+hablando\ttalking
+hablado\ttalked
+hablé\ttalked
+habló\ttalked
+hablarle\ttalk to him
+háblame\ttalk to me
+llamar\tcall
+llamo\tcall
+llamas\tcall
+llama\tcall
+llaman\tcall
+llame\tcall
+llamando\tcalling
+llamado\tcalled
+llamada\tcall
+llamadas\tcall
+llamé\tcalled
+llamó\tcalled
+llamarlo\tcall him
+llamarle\tcall him
+llámame\tcall me
+llámalo\tcall him
+pedir\task
+pido\ti ask
+pides\tyou ask
+pide\task
+piden\task
+pida\task
+pidiendo\tasking
+pedido\torder
+pedidos\torder
+pedí\tasked
+pidió\tasked
+pedirle\task him
+pídele\task him
+preguntar\task
+pregunto\ti ask
+preguntas\tquestions
+pregunta\tquestion
+preguntan\task
+pregunte\task
+preguntando\tasking
+preguntado\tasked
+pregunté\tasked
+preguntó\tasked
+preguntarle\task him
+pregúntale\task him
+responder\tanswer
+respondo\tanswer
+respondes\tanswer
+responde\tanswer
+responden\tanswer
+responda\tanswer
+respondiendo\tanswering
+respondido\tanswered
+respondió\tanswered
+respóndeme\tanswer me
+contestar\tanswer
+contesto\tanswer
+contesta\tanswer
+contestando\tanswering
+contestó\tanswered
+contéstame\tanswer me
+respuesta\tanswer
+respuestas\tanswer
+contar\ttell
+cuento\tstory
+cuentos\tstory
+cuentas\taccounts
+cuenta\taccount
+contamos\twe tell
+cuentan\ttell
+contando\ttelling
+contado\ttold
+conté\ttold
+contó\ttold
+cuéntame\ttell me
+contarme\ttell me
+contarle\ttell him
+pensar\tthink
+pienso\ti think
+piensas\tyou think
+piensa\tthink
+piensan\tthink
+piense\tthink
+pensando\tthinking
+pensado\tthought
+pensé\tthought
+pensó\tthought
+pensarlo\tthink
+creer\tthink
+creo\ti think
+crees\tyou think
+cree\tthinks
+creen\tthink
+creyendo\tthinking
+creído\tbelieved
+creí\tthought
+creyó\tthought
+sentir\tfeel
+siento\ti feel
+sientes\tyou feel
+siente\tfeel
+sienten\tfeel
+sentí\tfelt
+sintió\tfelt
+sintiendo\tfeeling
+sentido\tsense
+sentirme\tfeel
+sentimiento\tfeeling
+sentimientos\tfeelings
+vivir\tlive
+vivo\talive
+vives\tyou live
+vive\tlive
+viven\tlive
+viviendo\tliving
+vivido\tlived
+viví\tlived
+vivió\tlived
+viva\talive
+vivos\talive
+dormir\tsleep
+duermo\ti sleep
+duermes\tyou sleep
+duerme\tsleep
+duermen\tsleep
+durmiendo\tsleeping
+dormido\tasleep
+dormida\tasleep
+dormí\tslept
+durmió\tslept
+dormirla\tmake her sleep
+dormirlo\tmake him sleep
+dormirme\tsleep
+comer\teat
+comes\tyou eat
+come\teat
+comen\teat
+comiendo\teating
+comido\teaten
+comí\tate
+comió\tate
+comerlo\teat it
+comida\tfood
+comidas\tfood
+beber\tdrink
+bebo\ti drink
+bebes\tyou drink
+bebe\tdrink
+beben\tdrink
+bebiendo\tdrinking
+bebido\tdrunk
+bebí\tdrank
+bebió\tdrank
+bebida\tdrink
+bebidas\tdrinks
+pagar\tpay
+pago\tpay
+pagos\tpay
+pagas\tyou pay
+paga\tpay
+pagan\tpay
+pague\tpay
+paguen\tpay
+pagando\tpaying
+pagado\tpaid
+pagada\tpaid
+pagué\tpaid
+pagó\tpaid
+pagarle\tpay him
+pagarlo\tpay it
+págale\tpay him
+ganar\twin
+gano\twin
+ganas\twant
+gana\twins
+ganan\twin
+ganando\twinning
+ganado\twon
+gané\twon
+ganó\twon
+ganarle\tbeat him
+perder\tlose
+pierdo\tlose
+pierdes\tlose
+pierde\tlose
+perdemos\tlose
+pierden\tlose
+perdiendo\tlosing
+perdido\tlost
+perdida\tlost
+perdí\tlost
+perdió\tlost
+jugar\tplay
+juego\tgame
+juegos\tgames
+juegas\tplay
+juega\tplay
+jugamos\tplay
+juegan\tplay
+jugando\tplaying
+jugado\tplayed
+jugué\tplayed
+jugó\tplayed
+trabajar\twork
+trabajo\tjob
+trabajos\tjobs
+trabajas\twork
+trabaja\tworks
+trabajamos\twork
+trabajan\twork
+trabajando\tworking
+trabajado\tworked
+trabajé\tworked
+trabajó\tworked
+empezar\tstart
+empiezo\tstart
+empiezas\tstart
+empieza\tstart
+empezamos\tstart
+empiezan\tstart
+empiece\tstart
+empezando\tstarting
+empezado\tstarted
+empecé\tstarted
+empezó\tstarted
+comenzar\tstart
+comienzo\tstart
+comienza\tstart
+comenzó\tstarted
+iniciar\tstart
+inicio\tstart
+inicia\tstart
+iniciando\tstarting
+iniciado\tstarted
+terminar\tend
+termino\tend
+terminas\tend
+termina\tend
+terminan\tend
+terminando\tending
+terminado\tfinished
+terminé\tfinished
+terminó\tended
+acabar\tend
+acabo\tend
+acabas\tend
+acaba\tend
+acaban\tend
+acabando\tending
+acabado\tfinished
+acabé\tfinished
+acabó\tended
+acabarlo\tfinish him
+dejar\tleave
+dejo\tleave
+dejas\tleave
+deja\tleave
+dejamos\tleave
+dejan\tleave
+deje\tleave
+dejando\tleaving
+dejado\tleft
+dejé\tleft
+dejó\tleft
+dejarlo\tleave it
+dejarla\tleave her
+déjame\tlet me
+dejarme\tlet me
+déjalo\tleave it
+parar\tstop
+paro\tstop
+paras\tstop
+paran\tstop
+pare\tstop
+parando\tstopping
+parado\tstopped
+paré\tstopped
+paró\tstopped
+pararlo\tstop it
+párale\tstop
+detener\tstop
+detengo\tstop
+detiene\tstop
+detienen\tstop
+deteniendo\tstopping
+detenido\tarrested
+detenida\tarrested
+detenidos\tarrested
+detuvo\tstopped
+detenerlo\tstop him
+detenerla\tstop her
+seguir\tfollow
+sigo\tfollow
+sigues\tfollow
+sigue\tfollow
+seguimos\tfollow
+siguen\tfollow
+siga\tfollow
+siguiendo\tfollowing
+seguido\toften
+seguí\tfollowed
+siguió\tfollowed
+seguirlo\tfollow him
+seguirla\tfollow her
+síguelo\tfollow him
+cambiar\tchange
+cambio\tchange
+cambios\tchange
+cambias\tchange
+cambia\tchange
+cambiamos\tchange
+cambian\tchange
+cambie\tchange
+cambiando\tchanging
+cambiado\tchanged
+cambié\tchanged
+cambió\tchanged
+cambiarlo\tchange it
+cámbialo\tchange it
+proteger\tprotect
+protejo\tprotect
+proteges\tprotect
+protege\tprotect
+protegen\tprotect
+protegiendo\tprotecting
+protegido\tprotected
+protegida\tprotected
+protegerme\tprotect myself
+protegerlo\tprotect him
+protegerla\tprotect her
+protección\tprotection
+defender\tdefend
+defiendo\tdefend
+defiende\tdefend
+defienden\tdefend
+defendiendo\tdefending
+defendido\tdefended
+defenderme\tdefend myself
+defenderse\tdefend
+defensa\tdefense
+engañar\ttrick
+engaño\ttrick
+engaños\ttrick
+engañas\ttrick
+engaña\ttrick
+engañan\ttrick
+engañando\ttricking
+engañado\ttricked
+engañada\ttricked
+engañó\ttricked
+engañarlo\ttrick him
+engañarla\ttrick her
+engañarle\ttrick him
+mentir\tlie
+miento\tlie
+mientes\tlie
+miente\tlie
+mienten\tlie
+mintiendo\tlying
+mentido\tlied
+mentí\tlied
+mintió\tlied
+mentira\tlie
+mentiras\tlies
+mentiroso\tliar
+fingir\tpretend
+finjo\tpretend
+finges\tpretend
+finge\tpretend
+fingen\tpretend
+fingiendo\tpretending
+fingido\tfake
+fingida\tfake
+fingí\tpretended
+fingió\tpretended
+finjamos\tpretend
+ignorar\tignore
+ignoro\tignore
+ignoras\tignore
+ignora\tignore
+ignoran\tignore
+ignorando\tignoring
+ignorado\tignored
+ignoró\tignored
+ignóralo\tignore it
+ignorarlo\tignore it
+saltar\tjump
+salto\tjump
+saltas\tjump
+salta\tjump
+saltan\tjump
+saltando\tjumping
+saltó\tjumped
+saltarse\tskip
+saltarme\tskip
+saltarlo\tskip it
+sáltate\tskip
+tirar\tthrow
+tiro\tshot
+tiros\tshots
+tiras\tthrow
+tira\tthrow
+tiran\tthrow
+tire\tthrow
+tirando\tthrowing
+tirado\tthrown
+tiré\tthrew
+tiró\tthrew
+tirarlo\tthrow it
+tirarme\tthrow myself
+tíralo\tthrow it
+lanzar\tthrow
+lanzo\tthrow
+lanza\tthrow
+lanzan\tthrow
+lanzando\tthrowing
+lanzado\tthrown
+lanzó\tthrew
+lanzarme\tthrow myself
+lanzarlo\tthrow it
+lánzalo\tthrow it
+aventar\tthrow
+avento\tthrow
+avienta\tthrow
+aventarme\tthrow myself
+aventarlo\tthrow it
+aventó\tthrew
+empujar\tpush
+empujo\tpush
+empujas\tpush
+empuja\tpush
+empujan\tpush
+empujando\tpushing
+empujado\tpushed
+empujó\tpushed
+empujarlo\tpush him
+empujarla\tpush her
+empújalo\tpush him
+atrapar\tcatch
+atrapo\tcatch
+atrapa\tcatch
+atrapan\tcatch
+atrapando\tcatching
+atrapado\tcaught
+atrapada\tcaught
+atrapados\tcaught
+atrapó\tcaught
+atraparlo\tcatch him
+atraparme\tcatch me
+pillar\tcatch
+pillo\tcatch
+pilla\tcatch
+pillan\tcatch
+pillen\tcatch
+pillado\tcaught
+pillada\tcaught
+pilló\tcaught
+pillaron\tcaught
+pillarme\tcatch me
+cachado\tcaught
+cachen\tcatch
+cacharon\tcaught
+agarrar\tgrab
+agarro\tgrab
+agarra\tgrab
+agarran\tgrab
+agarren\tcatch
+agarrado\tcaught
+agarraron\tcaught
+arrestar\tarrest
+arresto\tarrest
+arresta\tarrest
+arrestan\tarrest
+arrestado\tarrested
+arrestada\tarrested
+arrestados\tarrested
+arrestó\tarrested
+arrestaron\tarrested
+arrestarlo\tarrest him
+denunciar\treport
+denuncio\treport
+denuncia\treport
+denuncias\treport
+denuncian\treport
+denunciando\treporting
+denunciado\treported
+denunció\treported
+denunciarlo\treport him
+denunciarla\treport her
+reportar\treport
+reporto\treport
+reporta\treport
+reportado\treported
+reportarlo\treport it
+reporte\treport
+reportes\treport
+votar\tvote
+voto\tvote
+votos\tvotes
+votas\tvote
+vota\tvote
+votamos\tvote
+votan\tvote
+voten\tvote
+votando\tvoting
+votado\tvoted
+voté\tvoted
+votó\tvoted
+votaron\tvoted
+elegir\tpick
+elijo\tpick
+eliges\tpick
+elige\tpick
+eligen\tpick
+elija\tpick
+eligiendo\tpicking
+elegido\telected
+elegida\telected
+elegí\tpicked
+eligió\tpicked
+inventar\tinvent
+invento\tinvent
+inventas\tinvent
+inventa\tinvent
+inventan\tinvent
+inventando\tinventing
+inventado\tmade-up
+inventada\tmade-up
+inventados\tmade-up
+inventó\tinvented
+inventarlo\tinvent
+invéntate\tinvent
+generar\tgenerate
+genera\tgenerate
+generas\tgenerate
+generan\tgenerate
+generando\tgenerating
+generado\tgenerated
+generada\tgenerated
+generó\tgenerated
+generarlo\tgenerate it
+genérame\tgenerate me
+describir\tdescribe
+describo\tdescribe
+describes\tdescribe
+describen\tdescribe
+describiendo\tdescribing
+descrito\tdescribed
+describió\tdescribed
+descríbeme\tdescribe me
+descríbelo\tdescribe it
+describirlo\tdescribe it
+descripción\tdescription
+traducir\ttranslate
+traduzco\ttranslate
+traduce\ttranslate
+traducen\ttranslate
+traduciendo\ttranslating
+traducido\ttranslated
+tradujo\ttranslated
+tradúceme\ttranslate me
+traducción\ttranslation
+limpiar\tclean
+limpio\tclean
+limpias\tclean
+limpia\tclean
+limpian\tclean
+limpiando\tcleaning
+limpiado\tcleaned
+limpió\tcleaned
+limpiarlo\tclean it
+límpialo\tclean it
+limpieza\tcleaning
+lavar\twash
+lavo\twash
+lava\twash
+lavando\twashing
+lavado\tlaundering
+lavarlo\twash it
+blanquear\tlaunder
+blanqueo\tlaundering
+blanqueando\tlaundering
+blanqueado\tlaundered
+desaparecer\tdisappear
+desaparezco\tdisappear
+desaparece\tdisappear
+desaparecen\tdisappear
+desapareciendo\tdisappearing
+desaparecido\tmissing
+desaparecida\tmissing
+desaparecidos\tmissing
+desapareció\tdisappeared
+desaparecerlo\tmake disappear
+desaparecerla\tmake disappear
+deshacerse\tget rid
+deshacerme\tget rid
+deshacerte\tget rid
+deshago\tget rid
+deshazte\tget rid
+sangrar\tbleed
+sangro\tbleed
+sangra\tbleed
+sangran\tbleed
+sangrando\tbleeding
+sangrado\tbleeding
+sangró\tbled
+doler\thurt
+duele\thurts
+duelen\thurt
+dolió\thurt
+doliendo\thurting
+odiar\thate
+odio\thate
+odias\thate
+odia\thate
+odiamos\thate
+odian\thate
+odiando\thating
+odiado\thated
+odié\thated
+odió\thated
+amar\tlove
+amo\ti love
+amas\tlove
+ama\tlove
+aman\tlove
+amando\tloving
+amado\tloved
+amor\tlove
+gustar\tlike
+gusta\tlikes
+gustan\tlike
+gustaría\twould like
+gustó\tliked
+conocer\tknow
+conozco\ti know
+conoces\tyou know
+conoce\tknows
+conocemos\tknow
+conocen\tknow
+conociendo\tknowing
+conocido\tknown
+conocí\tmet
+conoció\tmet
+saber\tknow
+sabes\tyou know
+sabe\tknows
+saben\tknow
+sabía\tknew
+sabiendo\tknowing
+sabido\tknown
+supe\tknew
+supo\tknew
+sepa\tknow
+sepan\tknow
+olvidar\tforget
+olvido\tforget
+olvida\tforget
+olvidé\tforgot
+olvidó\tforgot
+olvidado\tforgotten
+recordar\tremember
+recuerdo\tremember
+recuerda\tremember
+recordó\tremembered
+aprender\tlearn
+aprendo\tlearn
+aprendes\tlearn
+aprende\tlearn
+aprenden\tlearn
+aprendiendo\tlearning
+aprendido\tlearned
+aprendí\tlearned
+aprendió\tlearned
+entender\tunderstand
+entiendo\tunderstand
+entiendes\tunderstand
+entiende\tunderstand
+entienden\tunderstand
+entendido\tunderstood
+entendí\tunderstood
+entendió\tunderstood
+funcionar\twork
+funciono\twork
+funciona\tworks
+funcionan\twork
+funcionando\tworking
+funcionó\tworked
+funcione\twork
+llegar\treach
+llego\treach
+llegas\treach
+llega\treach
+llegamos\treach
+llegan\treach
+llegue\treach
+llegando\treaching
+llegado\tarrived
+llegué\tarrived
+llegó\tarrived
+venir\tcome
+vengo\tcome
+vienes\tcome
+viene\tcomes
+venimos\tcome
+vienen\tcome
+ven\tcome
+venga\tcome
+vengan\tcome
+viniendo\tcoming
+venido\tcome
+vine\tcame
+vino\tcame
+vinieron\tcame
+traer\tbring
+traigo\tbring
+traes\tbring
+trae\tbring
+traen\tbring
+traiga\tbring
+trayendo\tbringing
+traído\tbrought
+trajo\tbrought
+tráeme\tbring me
+traerlo\tbring it
+llevar\ttake
+llevo\ttake
+llevas\ttake
+lleva\ttakes
+llevan\ttake
+lleve\ttake
+llevando\ttaking
+llevado\ttaken
+llevé\ttook
+llevó\ttook
+llevarlo\ttake him
+llevarla\ttake her
+llévalo\ttake it
+llevarme\ttake me
+probar\ttest
+pruebo\ttest
+pruebas\ttests
+prueba\ttest
+prueban\ttest
+probando\ttesting
+probado\ttested
+probé\ttested
+probó\ttested
+probarlo\ttest it
+pruébalo\ttry it
+intentar\ttry
+intento\ttry
+intentos\ttries
+intentas\ttry
+intenta\ttry
+intentan\ttry
+intente\ttry
+intentando\ttrying
+intentado\ttried
+intenté\ttried
+intentó\ttried
+intentarlo\ttry it
+lograr\tachieve
+logro\tachieve
+logra\tachieve
+logrado\tachieved
+logró\tachieved
+esperar\twait
+espero\twait
+esperas\twait
+espera\twait
+esperando\twaiting
+esperó\twaited
+sostener\thold
+sostén\thold
+sujetar\thold
+sujétalo\thold him
+aguantar\thold
+aguanto\thold
+aguanta\thold
+cuidar\tcare
+cuido\tcare
+cuida\tcare
+cuidando\tcaring
+cuidado\tcareful
+cuidados\tcare
+cubrir\tcover
+cubro\tcover
+cubre\tcover
+cubierto\tcovered
+cubrirlo\tcover it
+tapar\tcover
+tapa\tcover
+taparlo\tcover it
+encubrir\tcover up
+encubrimiento\tcover up
+incluir\tinclude
+incluye\tinclude
+incluyen\tinclude
+incluido\tincluded
+incluyendo\tincluding
+producir\tproduce
+produzco\tproduce
+producido\tproduced
+producción\tproduction
+entrenar\ttrain
+entreno\ttrain
+entrena\ttrain
+entrenando\ttraining
+entrenamiento\ttraining
+girar\tturn
+gira\tturn
+imprimir\tprint
+imprime\tprint
+imprimirlo\tprint it
+impreso\tprinted
+conducir\tdrive
+conduzco\tdrive
+conduce\tdrive
+conduciendo\tdriving
+manejar\tdrive
+manejo\tdrive
+maneja\tdrive
+manejando\tdriving
+mover\tmove
+muevo\tmove
+mueve\tmove
+moviendo\tmoving
+movido\tmoved
+moverlo\tmove it
+mudarse\tmove
+mudé\tmoved
+significar\tmean
+significa\tmeans
+significado\tmeaning
+preocupar\tworry
+preocupa\tworry
+preocupado\tworried
+preocupada\tworried
+permitir\tallow
+permito\tallow
+permite\tallow
+permitido\tallowed
+permitida\tallowed
+permitidos\tallowed
+prohibir\tban
+prohíbe\tban
+prohibido\tbanned
+prohibida\tbanned
+prohibidos\tbanned
+prohibidas\tbanned
+reconocer\trecognize
+reconozco\trecognize
+reconoce\trecognize
+reconocido\trecognized
+reconocerme\trecognize me
+detectar\tdetect
+detecto\tdetect
+detecta\tdetect
+detectado\tdetected
+detectada\tdetected
+detecten\tdetect
+detectarlo\tdetect it
+prevenir\tprevent
+prevengo\tprevent
+previene\tprevent
+prevención\tprevention
+escanear\tscan
+escaneo\tscan
+escanea\tscan
+clonar\tclone
+clono\tclone
+clona\tclone
+clonado\tcloned
+clonada\tcloned
+clonarla\tclone it
+depurar\tdebug
+depuración\tdebug
+purgar\tpurge
+purga\tpurge
+purgarme\tpurge
+triturar\tshred
+triturarlo\tshred it
+resbalar\tslip
+resbaló\tslipped
+saquear\tloot
+saqueo\tloot
+saqueando\tlooting
+saqueado\tlooted
+botín\tloot
+allanar\tburglarize
+allanamiento\tburglary
+asaltar\trob
+asalto\trobbery
+asaltos\trobbery
+asalta\trob
+asaltando\trobbing
+asaltado\trobbed
+asaltante\trobber
+asaltantes\trobbers
+atracar\trob
+atraco\theist
+atracos\theist
+atracador\trobber
+insultar\tinsult
+insulto\tslur
+insultos\tslur
+insulta\tinsult
+humillar\thumiliate
+humillación\thumiliate
+humillarla\thumiliate her
+deshumanizar\tdehumanize
+acusar\taccuse
+acuso\taccuse
+acusa\taccuse
+acusando\taccusing
+acusado\taccused
+acusada\taccused
+acusación\tallegations
+acusaciones\tallegations
+culpar\tblame
+culpa\tblame
+culpable\tguilty
+inocente\tinnocent
+intimidar\tintimidate
+intimido\tintimidate
+intimida\tintimidate
+intimidarlo\tintimidate him
+intimidarla\tintimidate her
+intimidación\tintimidate
+amañar\trig
+amañado\trigged
+amañadas\trigged
+malversar\tembezzle
+malversación\tembezzle
+desfalcar\tembezzle
+desfalco\tembezzle
+defraudar\tfraud
+suplantar\timpersonate
+suplantación\timpersonate
+evadir\tevade
+evado\tevade
+evadiendo\tevading
+evasión\tevade
+eludir\tevade
+eludo\tevade
+burlar\tbypass
+burlo\tbypass
+desactivar\tdisable
+desactivo\tdisable
+desactiva\tdisable
+desactivado\tdisabled
+desactivada\tdisabled
+desactivarlo\tdisable it
+activar\tenable
+activo\tactive
+activa\tenable
+activado\tenabled
+activada\tenabled
+habilitar\tenable
+habilitado\tenabled
+deshabilitar\tdisable
+deshabilitado\tdisabled
+acceder\taccess
+accedo\taccess
+accede\taccess
+accediendo\taccessing
+accedido\taccessed
+infiltrar\tinfiltrate
+infiltrarse\tinfiltrate
+exfiltrar\texfiltrate
+filtrar\tleak
+filtro\tfilter
+filtros\tfilters
+filtrado\tleaked
+filtración\tleak
+cifrar\tencrypt
+cifrado\tencrypted
+encriptar\tencrypt
+encriptado\tencrypted
+descifrar\tcrack
+descifrado\tcracked
+crackear\tcrack
+crackeado\tcracked
+crackeada\tcracked
+rescatar\trescue
+rescate\transom
+esclavizar\tenslave
+esclavo\tslave
+esclavos\tslaves
+esclava\tslave
+esclavas\tslaves
+esclavitud\tslavery
+prostituir\tprostitute
+prostituirse\tprostitute
+enterrar\tbury
+entierro\tbury
+enterrarlo\tbury him
+enterrado\tburied
+cavar\tdig
+disolver\tdissolve
+disolverlo\tdissolve it
+disuelve\tdissolve
+vaciar\tempty
+llenar\tfill
+resumir\tsummarize
+resume\tsummarize
+resumen\tsummary
+recomendar\trecommend
+recomiendo\trecommend
+recomienda\trecommend
+recomiéndame\trecommend me
+sugerir\tsuggest
+sugiere\tsuggest
+sugiéreme\tsuggest me
+redactar\tdraft
+redacta\tdraft
+redáctame\tdraft me
+redactado\tdrafted
+planear\tplan
+planeo\tplan
+planea\tplan
+planeando\tplanning
+planeado\tplanned
+planificar\tplan
+planificando\tplanning
+organizar\torganize
+organiza\torganize
+organizando\torganizing
+revisar\tcheck
+reviso\tcheck
+revisa\tcheck
+revisando\tchecking
+revisado\tchecked
+revisión\treview
+verificar\tcheck
+verifico\tcheck
+verifica\tcheck
+verificado\tchecked
+verificación\tcheck
+comprobar\tcheck
+compruebo\tcheck
+comprueba\tcheck
+comprobado\tchecked
+calcular\tcalculate
+calcula\tcalculate
+cálculo\tcalculate
+listar\tlist
+enumerar\tlist
+enumera\tlist
+aparentar\tpretend
+simular\tpretend
+simula\tpretend
+imaginar\timagine
+imagina\timagine
+imaginemos\timagine
+imaginario\tfantasy
+suponer\tsuppose
+supongamos\tsuppose
+supón\tsuppose
+actuar\tact
+actúo\tact
+actúa\tact
+actuando\tacting
+interpretar\tplay
+interpreta\tplay
+rolear\troleplay
+juguemos\tplay
+pasear\twalk
+caminar\twalk
+camino\twalk
+camina\twalk
+caminando\twalking
+correr\trun
+corro\trun
+corre\trun
+corren\trun
+corriendo\trunning
+corrió\tran
+conectar\tconnect
+conecta\tconnect
+conectado\tconnected
+conexión\tconnection
+desconectar\tdisconnect
+registrar\trecord
+registro\tlog
+registros\trecords
+registrarse\tsign up
+registrado\tregistered
+firmar\tsign
+firma\tsignature
+firmado\tsigned
+notar\tnotice
+noto\tnotice
+nota\tnote
+notas\tnotes
+notaron\tnoticed
+notarlo\tnotice it
+enterarse\tfind out
+entere\tfind out
+enteren\tfind out
+enteres\tfind out
+enteró\tfound out
+enteraron\tfound out
+entero\twhole
+entera\twhole
+enteros\twhole
+darse\tnotice
+sospechar\tsuspect
+sospecha\tsuspicion
+sospechoso\tsuspicious
+sospechosa\tsuspicious
+sospechas\tsuspicion
+investigar\tinvestigate
+investigación\tinvestigation
+investigadores\tinvestigators
+investigador\tinvestigator
+juzgar\tjudge
+condenar\tconvict
+condenado\tconvicted
+condenada\tconvicted
+condena\tsentence
+castigar\tpunish
+castigo\tpunishment
+castigos\tpunishment
+encarcelar\tjail
+encarcelado\tjailed
+expulsar\texpel
+expulsado\texpelled
+expulsada\texpelled
+deportar\tdeport
+deporto\tdeport
+deportado\tdeported
+deportados\tdeported
+deportarlos\tdeport them
+deportación\tdeported
+discriminar\tdiscriminate
+discriminación\tdiscrimination
+despedir\tfire
+despedido\tfired
+despedida\tfired
+despidieron\tfired
+renunciar\tquit
+renuncio\tquit
+crecer\tgrow
+crece\tgrow
+fallar\tfail
+falla\tfail
+fallo\tfail
+falló\tfailed
+arreglar\tfix
+arreglo\tfix
+arregla\tfix
+arréglalo\tfix it
+reparar\trepair
+fijar\tset
+configurar\tset up
+configuro\tset up
+configura\tset up
+configuración\tsettings
+ajustar\tadjust
+cargar\tload
+carga\tpayload
+cargado\tloaded
+cargarse\tkill
+cargármelo\tkill him
+liquidar\tkill
+liquidarlo\tkill him
+despachar\tkill
+despacharlo\tkill him
+bajarle\tkill
+echarse\tkill
+plomear\tshoot
+plomearlo\tshoot him
+balear\tshoot
+baleado\tshot
+baleada\tshot
+balearlo\tshoot him
+tirotear\tshoot
+tiroteado\tshot
+acribillar\tshoot
+acribillado\tshot
+fusilar\texecute
+fusilado\texecuted
+encañonar\tthreaten
+asesinar\tmurder
+asesino\tkiller
+asesinos\tkillers
+asesina\tkiller
+asesinas\tkillers
+asesinato\tmurder
+asesinatos\tmurder
+asesinado\tmurdered
+asesinada\tmurdered
+asesinados\tmurdered
+asesinó\tmurdered
+asesinarlo\tmurder him
+asesinarla\tmurder her
+asesinarle\tmurder him
+asesinarlos\tmurder them
+asesíname\tkill me
+homicidio\tmurder
+homicidios\tmurder
+homicida\tkiller
+feminicidio\tmurder
+sicario\thitman
+sicarios\thitman
+sicaria\thitman
+gatillero\thitman
+arma\tweapon
+armas\tweapons
+armado\tarmed
+armada\tarmed
+armados\tarmed
+armamento\tweapons
+pistola\tgun
+pistolas\tgun
+revólver\tgun
+revolver\tgun
+fusil\trifle
+fusiles\trifle
+escopeta\tshotgun
+escopetas\tshotgun
+metralleta\tmachine gun
+metralletas\tmachine gun
+ametralladora\tmachine gun
+ametralladoras\tmachine gun
+cuerno\trifle
+cuete\tgun
+cuetes\tgun
+cuetazo\tshot
+fierro\tgun
+fierros\tgun
+pipa\tgun
+pipas\tgun
+fusca\tgun
+fuscas\tgun
+chumbo\tgun
+bufoso\tgun
+matraca\tmachine gun
+hierro\tiron
+pistolita\tgun
+plomo\tbullet
+plomazo\tshot
+balazo\tshot
+balazos\tshot
+bala\tbullet
+balas\tbullets
+balacera\tshooting
+balaceras\tshooting
+tiroteo\tshooting
+tiroteos\tshooting
+munición\tammo
+municiones\tammo
+cartucho\tcartridge
+cartuchos\tcartridge
+cargador\tmagazine
+cargadores\tmagazine
+silenciador\tsilencer
+silenciadores\tsilencer
+supresor\tsuppressor
+gatillo\ttrigger
+calibre\tcaliber
+francotirador\tsniper
+cuchillo\tknife
+cuchillos\tknife
+navaja\tknife
+navajas\tknife
+puñal\tknife
+puñales\tknife
+daga\tknife
+dagas\tknife
+filero\tknife
+fileros\tknife
+cuchilla\trazor
+cuchillas\trazor
+hojilla\trazor
+gillette\trazor
+machetes\tmachete
+hacha\taxe
+hachas\taxe
+manopla\tknuckles
+manoplas\tknuckles
+nudilleras\tknuckles
+bate\tbat
+bates\tbat
+palo\tstick
+palos\tstick
+garrote\tclub
+porra\tclub
+martillo\thammer
+bomba\tbomb
+bombas\tbomb
+bombita\tbomb
+bombazo\tbomb
+explosivo\texplosive
+explosivos\texplosive
+explosiva\texplosive
+explosivas\texplosive
+granada\tgrenade
+granadas\tgrenade
+dinamita\tdynamite
+detonador\tdetonator
+detonadores\tdetonator
+mecha\tfuse
+mechas\tfuse
+pólvora\tgunpowder
+pirotecnia\tfireworks
+cohetes\tfireworks
+petardo\tfirecracker
+petardos\tfirecracker
+coctel\tcocktail
+cóctel\tcocktail
+metralla\tshrapnel
+clavos\tnails
+tornillos\tscrews
+tubo\tpipe
+tubos\tpipe
+olla\tpot
+temporizador\ttimer
+soga\trope
+sogas\trope
+cuerda\trope
+cuerdas\trope
+horca\tnoose
+nudo\tknot
+lazo\trope
+veneno\tpoison
+venenos\tpoison
+venenoso\tpoisonous
+venenosa\tpoisonous
+venenosas\tpoisonous
+tóxico\ttoxic
+tóxica\ttoxic
+tóxicos\ttoxic
+tóxicas\ttoxic
+toxina\ttoxin
+toxinas\ttoxin
+cianuro\tcyanide
+arsénico\tarsenic
+estricnina\tstrychnine
+ántrax\tanthrax
+cloro\tchlorine
+lejía\tbleach
+amoníaco\tammonia
+amoniaco\tammonia
+ácido\tacid
+ácidos\tacid
+sarín\tsarin
+ricina\tricin
+botulínica\tbotulinum
+botulismo\tbotulinum
+uranio\turanium
+plutonio\tplutonium
+nucleares\tnuclear
+radiactivo\tradioactive
+radiactiva\tradioactive
+radioactivo\tradioactive
+fisible\tfissile
+enriquecido\tenriched
+enriquecimiento\tenrichment
+enriquecer\tenrich
+centrifugadora\tcentrifuge
+centrifugadoras\tcentrifuge
+termita\tthermite
+fosgeno\tphosgene
+agente\tagent
+nervioso\tnerve
+bioarma\tbioweapon
+biológica\tbiological
+biológicas\tbiological
+biológico\tbiological
+química\tchemical
+químicas\tchemical
+químico\tchemical
+químicos\tchemical
+patógeno\tpathogen
+patógenos\tpathogen
+esporas\tspores
+viruela\tsmallpox
+peste\tplague
+plaga\tplague
+plagas\tplague
+epidemia\tepidemic
+pandemia\tpandemic
+bacterias\tbacteria
+droga\tdrug
+drogas\tdrugs
+narcótico\tnarcotic
+narcóticos\tnarcotic
+estupefacientes\tnarcotic
+sustancia\tsubstance
+sustancias\tsubstance
+cocaína\tcocaine
+coca\tcocaine
+coka\tcocaine
+perico\tcocaine
+perica\tcocaine
+farlopa\tcocaine
+merca\tcocaine
+blanca\twhite
+polvo\tpowder
+polvos\tpowder
+raya\tline
+rayas\tlines
+tusi\tcocaine
+tusibi\tcocaine
+basuco\tcrack
+bazuco\tcrack
+piedra\trock
+piedras\trock
+marihuana\tweed
+mariguana\tweed
+marijuana\tweed
+mota\tweed
+hierba\tweed
+yerba\therb
+porro\tjoint
+porros\tjoint
+canuto\tjoint
+peta\tjoint
+faso\tjoint
+toques\thit
+hachís\thashish
+hachis\thashish
+cogollos\tweed
+cogollo\tweed
+semillas\tseeds
+cristal\tcrystal
+metanfetamina\tmethamphetamine
+metanfetaminas\tmethamphetamine
+meta\tgoal
+anfetamina\tamphetamine
+anfetaminas\tamphetamine
+anfetas\tamphetamine
+éxtasis\tmdma
+tacha\tmdma
+tachas\tmdma
+pastillas\tpills
+pastilla\tpill
+pastis\tpills
+rulas\tpills
+heroína\theroin
+chiva\theroin
+fentanilo\tfentanyl
+fentanil\tfentanyl
+opio\topium
+opiáceos\topioids
+opioides\topioids
+morfina\tmorphine
+oxicodona\toxycodone
+codeína\tcodeine
+ketamina\tketamine
+keta\tketamine
+tripi\tlsd
+tripis\tlsd
+hongos\tmushrooms
+setas\tmushrooms
+benzodiacepinas\tbenzos
+rivotril\tbenzos
+tranquilizantes\tsedatives
+tranquilizante\tsedative
+sedante\tsedative
+sedantes\tsedatives
+somníferos\tsleeping pills
+somnífero\tsleeping pill
+burundanga\troofie
+escopolamina\troofie
+efedrina\tephedrine
+pseudoefedrina\tpseudoephedrine
+precursores\tprecursor
+safrol\tsafrole
+esteroides\tsteroids
+esteroide\tsteroid
+testosterona\ttestosterone
+jeringa\tsyringe
+jeringas\tsyringe
+jeringuilla\tsyringe
+aguja\tneedle
+agujas\tneedle
+narco\tdrug dealer
+narcos\tdrug dealer
+narcotraficante\tdrug dealer
+narcotraficantes\tdrug dealer
+narcotráfico\tdrug trafficking
+díler\tdealer
+dílers\tdealer
+camello\tdealer
+jíbaro\tdealer
+puntero\tdealer
+mula\tmule
+mulas\tmule
+cártel\tcartel
+cárteles\tcartel
+carteles\tcartel
+mafias\tmafia
+pandilla\tgang
+pandillas\tgang
+pandillero\tgang member
+pandilleros\tgang member
+mara\tgang
+maras\tgang
+banda\tband
+bandas\tband
+gramo\tgram
+gramos\tgram
+onza\tounce
+onzas\tounce
+kilos\tkilo
+bolsita\tbaggie
+bolsitas\tbaggie
+dosis\tdose
+sobredosis\toverdose
+viaje\ttrip
+subidón\thigh
+colocón\thigh
+resaca\thangover
+abstinencia\twithdrawal
+rehabilitación\trehab
+desintoxicación\tdetox
+jarabe\tsyrup
+borracho\tdrunk
+borracha\tdrunk
+borrachos\tdrunk
+ebrio\tdrunk
+ebria\tdrunk
+pedo\tdrunk
+pedos\tdrunk
+peda\tparty
+cerveza\tbeer
+cervezas\tbeer
+chela\tbeer
+chelas\tbeer
+trago\tdrink
+tragos\tdrink
+cigarro\tcigarette
+cigarros\tcigarette
+cigarrillo\tcigarette
+cigarrillos\tcigarette
+vapeador\tvape
+vapear\tvape
+tabaco\ttobacco
+sexo\tsex
+sexuales\tsexual
+sexualmente\tsexually
+sexi\tsexy
+erótico\terotic
+erótica\terotic
+eróticos\terotic
+eróticas\terotic
+porno\tporn
+pornografía\tporn
+pornográfico\tpornographic
+pornográfica\tpornographic
+pornográficos\tpornographic
+pornográficas\tpornographic
+xxx\tporn
+nudes\tnude
+packs\tnude
+pack\tnude
+cachondo\thorny
+cachonda\thorny
+cachondos\thorny
+caliente\thot
+calientes\thot
+arrecho\thorny
+arrecha\thorny
+calenturienta\thorny
+orgasmo\torgasm
+orgasmos\torgasm
+condón\tcondom
+condones\tcondom
+preservativo\tcondom
+pene\tcock
+penes\tcock
+verga\tcock
+vergas\tcock
+polla\tcock
+pollas\tcock
+pija\tcock
+pinga\tcock
+pito\tcock
+vagina\tpussy
+coño\tpussy
+chocho\tpussy
+panocha\tpussy
+tetas\ttits
+teta\ttits
+chichis\ttits
+pechos\tbreasts
+pecho\tchest
+senos\tbreasts
+pezones\tnipples
+culo\tass
+culos\tass
+nalgas\tbutt
+trasero\tbutt
+puta\twhore
+putas\twhore
+puto\twhore
+putita\twhore
+zorra\twhore
+perra\tbitch
+perras\tbitch
+prostituta\tprostitute
+prostitutas\tprostitute
+prostitución\tprostitution
+prostíbulo\tbrothel
+burdel\tbrothel
+burdeles\tbrothel
+proxeneta\tpimp
+padrote\tpimp
+chulo\tcute
+trata\ttry
+escorts\tescort
+menor\tminor
+menores\tminor
+niña\tgirl
+niñas\tgirls
+niño\tchild
+niños\tkids
+nena\tgirl
+nenas\tgirls
+chica\tgirl
+chicas\tgirls
+chico\tboy
+chicos\tboys
+muchacha\tgirl
+muchachas\tgirls
+muchacho\tboy
+muchachos\tboys
+chamaco\tkid
+chamacos\tkids
+chamaca\tgirl
+chavo\tguy
+chavos\tguys
+chava\tgirl
+chavas\tgirls
+morra\tgirl
+morras\tgirls
+morro\tkid
+morros\tkids
+pibe\tkid
+pibes\tkids
+piba\tgirl
+pibas\tgirls
+chamo\tkid
+chamos\tkids
+chama\tgirl
+chamas\tgirls
+crío\tkid
+críos\tkids
+cría\tkid
+chiquillo\tkid
+chiquillos\tkids
+chiquilla\tgirl
+escuincle\tkid
+escuincles\tkids
+guagua\tbaby
+guaguas\tkids
+bebé\tbaby
+bebés\tbaby
+nene\tkid
+nenes\tkids
+adolescente\tteen
+adolescentes\tteen
+púber\tpreteen
+preadolescente\tpreteen
+colegiala\tschoolgirl
+colegialas\tschoolgirl
+infantil\tchild
+infantiles\tchild
+pedófilo\tpedophile
+pedófilos\tpedophile
+pederasta\tpedophile
+pederastas\tpedophile
+pedofilia\tpedophile
+incesto\tincest
+trío\tthreesome
+orgía\torgy
+fetiche\tfetish
+fetiches\tfetish
+consentimiento\tconsent
+consentir\tconsent
+consentido\tconsenting
+consensuado\tconsenting
+consensual\tconsenting
+fantasía\tfantasy
+fantasías\tfantasy
+íntimo\tintimate
+íntima\tintimate
+íntimas\tintimate
+íntimos\tintimate
+intimidad\tintimate
+abusar\tabuse
+abuso\tabuse
+abusos\tabuse
+abusado\tabused
+abusada\tabused
+abusó\tabused
+abusarla\tabuse her
+abusarlo\tabuse him
+abusador\tabuser
+abusadores\tabuser
+abusivo\tabusive
+autolesión\tself-harm
+autolesiones\tself-harm
+autolesionarme\tself-harm
+autolesionarse\tself-harm
+autolesionarte\tself-harm
+autodañarme\tself-harm
+cicatriz\tscar
+cicatrices\tscars
+vena\tvein
+venas\tvein
+muñeca\twrist
+muñecas\twrists
+cuello\tneck
+garganta\tthroat
+vida\tlife
+vidas\tlives
+depresión\tdepression
+deprimido\tdepressed
+deprimida\tdepressed
+triste\tsad
+tristeza\tsadness
+soledad\tloneliness
+ansiedad\tanxiety
+desesperado\tdesperate
+desesperada\tdesperate
+desesperación\tdespair
+inútil\tuseless
+adiós\tgoodbye
+puente\tbridge
+puentes\tbridge
+edificio\tbuilding
+edificios\tbuilding
+azotea\troof
+techo\troof
+precipicio\tcliff
+vías\ttracks
+vomitar\tvomit
+vómito\tvomit
+ayunar\tstarve
+ayuno\tfast
+hambre\thunger
+adelgazar\tlose weight
+flaca\tthin
+flaco\tthin
+delgada\tthin
+gorda\tfat
+gordo\tfat
+gordos\tfat
+calorías\tcalories
+caloría\tcalories
+peso\tweight
+racista\tracist
+racistas\tracist
+racismo\tracist
+raza\trace
+razas\trace
+étnico\tethnic
+étnica\tethnic
+étnicos\tethnic
+étnicas\tethnic
+inferiores\tinferior
+superiores\tsuperior
+escoria\tscum
+basura\ttrash
+alimaña\tvermin
+alimañas\tvermin
+ratas\trats
+rata\trat
+cucarachas\tcockroaches
+parásitos\tparasites
+parásito\tparasites
+salvaje\tsavage
+salvajes\tsavages
+bestias\tanimals
+animales\tanimals
+subhumano\tsubhuman
+subhumanos\tsubhuman
+infrahumanos\tsubhuman
+invasores\tinvaders
+invasor\tinvaders
+invasión\tinvasion
+judío\tjew
+judíos\tjews
+judía\tjewish
+judías\tjewish
+hebreo\tjewish
+musulmán\tmuslim
+musulmanes\tmuslim
+musulmana\tmuslim
+islámico\tislamic
+moro\tarabs
+moros\tarabs
+árabe\tarabs
+árabes\tarabs
+cristiano\tchristian
+cristianos\tchristians
+cristiana\tchristian
+católicos\tchristians
+gitano\tgypsies
+gitanos\tgypsies
+gitana\tgypsies
+gitanas\tgypsies
+mexicano\tmexicans
+mexicanos\tmexicans
+mexicana\tmexicans
+latino\tlatinos
+latina\tlatinos
+hispano\thispanics
+hispanos\thispanics
+sudaca\tlatinos
+sudacas\tlatinos
+chino\tchinese
+chinos\tchinese
+china\tchinese
+asiático\tasians
+asiáticos\tasians
+indio\tindians
+indios\tindians
+indígenas\tindians
+negro\tblack
+negra\tblack
+negros\tblack
+negras\tblack
+blanco\twhite
+blancos\twhite
+africanos\tafricans
+africano\tafricans
+hindúes\thindus
+sijs\tsikhs
+inmigrante\timmigrants
+inmigrantes\timmigrants
+migrante\timmigrants
+migrantes\timmigrants
+ilegal\tillegal
+ilegales\tillegal
+ilegalmente\tillegally
+refugiado\trefugees
+refugiados\trefugees
+extranjero\tforeign
+extranjeros\tforeigners
+maricón\tgay slur
+maricones\tgay slur
+marica\tgay slur
+joto\tgay slur
+jotos\tgay slur
+bollera\tlesbian slur
+tortillera\tlesbian slur
+lesbiana\tlesbian
+lesbianas\tlesbians
+homosexuales\tgay
+transexual\ttransgender
+transexuales\ttransgender
+transgénero\ttransgender
+travesti\ttransgender
+nazi\tnazis
+nazismo\tnazis
+holocausto\tholocaust
+genocidio\tgenocide
+terrorista\tterrorists
+terroristas\tterrorists
+terrorismo\tterrorism
+atentado\tattack
+atentados\tattack
+yihad\tjihad
+extremista\textremist
+extremistas\textremist
+supremacista\tracist
+supremacía\tsupremacy
+degenerado\tdegenerate
+degenerados\tdegenerate
+degenerada\tdegenerate
+asqueroso\tdisgusting
+asquerosa\tdisgusting
+asquerosos\tdisgusting
+asquerosas\tdisgusting
+repugnante\tdisgusting
+sucio\tdirty
+sucia\tdirty
+sucios\tdirty
+sucias\tdirty
+mugroso\tfilthy
+mugriento\tfilthy
+idiota\tidiot
+idiotas\tidiot
+estúpido\tstupid
+estúpida\tstupid
+pendejo\tidiot
+pendeja\tidiot
+pendejos\tidiot
+imbécil\tidiot
+imbéciles\tidiot
+cabrón\tbastard
+cabrones\tbastard
+hijueputa\tmotherfucker
+hijoputa\tmotherfucker
+mierda\tshit
+carajo\tfuck
+joder\tfuck
+jodido\tfucked
+jodida\tfucked
+pinche\tfucking
+malparido\tbastard
+gonorrea\tbastard
+huevón\tidiot
+boludo\tidiot
+pelotudo\tidiot
+gilipollas\tidiot
+pirata\tpirate
+piratas\tpirate
+piratear\tpirate
+pirateo\tpirate
+pirateado\tpirated
+pirateada\tpirated
+pirateados\tpirated
+pirateadas\tpirated
+pirateria\tpirate
+piratería\tpirate
+contraseña\tpassword
+contraseñas\tpasswords
+clave\tpassword
+claves\tpasswords
+usuario\tuser
+usuarios\tusers
+credencial\tcredentials
+credenciales\tcredentials
+correo\temail
+correos\temails
+correoelectrónico\temail
+mail\temail
+mails\temails
+mensaje\tmessage
+mensajes\tmessages
+mensajito\tmessage
+wasap\twhatsapp
+guasap\twhatsapp
+chatear\tchat
+conversación\tchat
+conversaciones\tchat
+troyano\ttrojan
+troyanos\ttrojan
+gusano\tworm
+programa\tprogram
+programas\tprogram
+programar\tcode
+programación\tcode
+programador\tdeveloper
+programadores\tdeveloper
+desarrollador\tdeveloper
+desarrolladores\tdeveloper
+código\tcode
+códigos\tcode
+servidor\tserver
+servidores\tserver
+red\tnetwork
+redes\tnetwork
+vulnerabilidad\texploit
+vulnerabilidades\texploit
+puertatrasera\tbackdoor
+registrador\tlogger
+ubicación\tlocation
+ubicaciones\tlocation
+geolocalización\tlocation
+dirección\taddress
+direcciones\taddress
+domicilio\taddress
+celular\tphone
+celulares\tphone
+cel\tphone
+móvil\tphone
+móviles\tphone
+teléfono\tphone
+teléfonos\tphone
+telefono\tphone
+número\tnumber
+números\tnumbers
+computadora\tcomputer
+computadoras\tcomputer
+computador\tcomputer
+ordenador\tcomputer
+ordenadores\tcomputer
+portátil\tlaptop
+cámara\tcamera
+cámaras\tcameras
+micrófono\tmicrophone
+pantalla\tscreen
+aplicación\tapp
+aplicaciones\tapp
+aplicativo\tapp
+sitio\tsite
+sitios\tsite
+página\tpage
+páginas\tpage
+web\twebsite
+enlace\tlink
+enlaces\tlink
+vínculo\tlink
+archivo\tfile
+archivos\tfiles
+carpeta\tfolder
+datos\tdata
+dato\tdata
+información\tinformation
+informacion\tinformation
+info\tinformation
+sistema\tsystem
+sistemas\tsystem
+seguridad\tsecurity
+ciberseguridad\tsecurity
+cortafuegos\tfirewall
+ciberataque\tattack
+ciberataques\tattack
+denegación\tdenial
+minería\tmining
+minar\tmining
+criptomonedas\tbitcoin
+criptomoneda\tbitcoin
+cripto\tbitcoin
+billetera\twallet
+cartera\twallet
+monedero\twallet
+tarjeta\tcard
+tarjetas\tcards
+crédito\tcredit
+créditos\tcredit
+débito\tdebit
+cajero\tatm
+cajeros\tatm
+banco\tbank
+bancos\tbank
+bancaria\tbank
+bancario\tbank
+bancarias\tbank
+transferencia\ttransfer
+transferencias\ttransfer
+depósito\tdeposit
+depositar\tdeposit
+dinero\tmoney
+plata\tmoney
+lana\tmoney
+varo\tmoney
+feria\tfair
+guita\tmoney
+billete\tcash
+billetes\tcash
+efectivo\tcash
+fraude\tfraud
+fraudes\tfraud
+fraudulento\tfraud
+fraudulenta\tfraud
+esquema\tscheme
+piramidal\tponzi
+falso\tfake
+falsa\tfake
+falsos\tfake
+falsas\tfake
+falsamente\tfalsely
+trucho\tfake
+trucha\tfake
+truchos\tfake
+chafa\tfake
+réplica\tknockoff
+réplicas\tknockoff
+imitación\tknockoff
+documento\tdocument
+documentos\tdocument
+identificación\tid
+identidad\tidentity
+pasaporte\tpassport
+pasaportes\tpassport
+licencia\tlicense
+licencias\tlicense
+carnet\tlicense
+permiso\tlicense
+permisos\tlicense
+impuesto\ttax
+impuestos\ttax
+hacienda\tirs
+seguro\tsafe
+segura\tsafe
+seguros\tsafe
+seguras\tsafe
+asegurar\tensure
+aseguradora\tinsurance
+póliza\tinsurance
+elecciones\telection
+elección\telection
+electorales\telectoral
+votante\tvoter
+votantes\tvoters
+elector\tvoter
+electores\tvoters
+boleta\tballot
+boletas\tballots
+papeleta\tballot
+papeletas\tballots
+urna\tballot box
+urnas\tballot box
+casilla\tpolling
+casillas\tpolling
+candidato\tcandidate
+candidata\tcandidate
+candidatos\tcandidate
+candidatas\tcandidate
+campaña\tcampaign
+campañas\tcampaign
+partido\tparty
+partidos\tparty
+gobierno\tgovernment
+gobiernos\tgovernment
+presidente\tpresident
+presidenta\tpresident
+político\tpolitician
+política\tpolitics
+políticos\tpoliticians
+rumores\trumor
+bulo\trumor
+bulos\trumor
+desinformación\tmisinformation
+noticia\tnews
+noticias\tnews
+encuesta\tpoll
+encuestas\tpolls
+distrito\tdistrict
+distritos\tdistricts
+condado\tcounty
+condados\tcounty
+recuento\tcount
+escrutinio\tcount
+auditoría\taudit
+auditar\taudit
+auditado\taudited
+padrón\tregistrations
+inscripción\tregistration
+inscribirse\tregister
+participación\tturnout
+ausente\tabsentee
+primarias\tprimary
+intermedias\tmidterms
+policía\tpolice
+policías\tpolice
+poli\tpolice
+polis\tpolice
+tombo\tpolice
+tombos\tpolice
+pacos\tpolice
+chota\tpolice
+cana\tpolice
+yuta\tpolice
+maderos\tpolice
+patrulla\tpatrol
+patrullas\tpatrol
+agentes\tagent
+autoridades\tauthorities
+autoridad\tauthorities
+detectives\tdetective
+forense\tforensic
+forenses\tforensic
+evidencia\tevidence
+evidencias\tevidence
+huella\tfingerprint
+huellas\tfingerprint
+testigo\twitness
+testigos\twitness
+cárcel\tjail
+prisión\tprison
+penal\tprison
+tambo\tjail
+juicio\ttrial
+juez\tjudge
+jueza\tjudge
+tribunal\tcourt
+tribunales\tcourt
+juzgado\tcourt
+abogado\tlawyer
+abogada\tlawyer
+abogados\tlawyer
+ley\tlaw
+leyes\tlaws
+legalmente\tlegally
+legales\tlegal
+delito\tcrime
+delitos\tcrime
+crimen\tcrime
+crímenes\tcrime
+criminales\tcriminal
+delincuente\tcriminal
+delincuentes\tcriminal
+ladrón\tthief
+ladrones\tthieves
+ladrona\tthief
+ratero\tthief
+rateros\tthieves
+carterista\tpickpocket
+carteristas\tpickpocket
+chorro\tthief
+choro\tthief
+chorear\tsteal
+mechera\tshoplift
+ganzúa\tlockpick
+ganzúas\tlockpick
+cerradura\tlock
+cerraduras\tlock
+candado\tlock
+llave\tkey
+llaves\tkey
+puerta\tdoor
+puertas\tdoor
+ventana\twindow
+ventanas\twindow
+alarma\talarm
+alarmas\talarm
+coche\tcar
+coches\tcar
+carro\tcar
+carros\tcar
+auto\tcar
+autos\tcar
+moto\tmotorcycle
+motos\tmotorcycle
+camioneta\ttruck
+camión\ttruck
+vehículo\tvehicle
+puentear\thotwire
+rehén\thostage
+rehenes\thostage
+penas\tpenalties
+pena\tpenalty
+multa\tfine
+multas\tfine
+sanciones\tpenalties
+gente\tpeople
+personas\tpeople
+persona\tperson
+instrucción\tinstruction
+instrucciones\tinstructions
+manera\tway
+maneras\tways
+forma\tway
+formas\tways
+modo\tmode
+modos\tmode
+método\tmethod
+métodos\tmethod
+receta\trecipe
+recetas\trecipe
+guía\tguide
+guías\tguide
+tutoriales\ttutorial
+consejo\ttip
+consejos\ttips
+truco\ttrick
+trucos\ttricks
+detalle\tdetail
+detalles\tdetails
+detallado\tdetailed
+detallada\tdetailed
+detallados\tdetailed
+detalladas\tdetailed
+detalladamente\tdetailed
+específico\tspecific
+específica\tspecific
+específicos\tspecific
+específicas\tspecific
+concreto\tspecific
+fácil\teasy
+fáciles\teasy
+facil\teasy
+fácilmente\teasily
+sencillo\tsimple
+sencilla\tsimple
+difícil\thard
+difíciles\thard
+duro\thard
+dura\thard
+rápido\tfast
+rápida\tfast
+rápidos\tfast
+rápidas\tfast
+rápidamente\tquickly
+rapidito\tquickly
+lento\tslow
+lentamente\tslowly
+despacio\tslowly
+casa\thome
+casas\thouse
+hogar\thome
+hogares\thousehold
+casero\thomemade
+casera\thomemade
+caseros\thomemade
+caseras\thomemade
+departamento\tapartment
+depa\tapartment
+apartamento\tapartment
+piso\tapartment
+cuarto\troom
+cuartos\troom
+habitación\troom
+habitaciones\troom
+cochera\tgarage
+garaje\tgarage
+baño\tbathroom
+jardín\tgarden
+patio\tyard
+sótano\tbasement
+escuela\tschool
+escuelas\tschool
+colegio\tschool
+colegios\tschool
+prepa\tschool
+secundaria\tschool
+universidad\tcollege
+uni\tcollege
+clase\tclass
+clases\tclass
+maestro\tteacher
+maestra\tteacher
+maestros\tteacher
+profesor\tteacher
+profesora\tteacher
+profesores\tteacher
+profe\tteacher
+estudiante\tstudent
+estudiantes\tstudents
+alumno\tstudent
+alumna\tstudent
+alumnos\tstudents
+alumnas\tstudents
+compañero\tpartner
+compañera\tpartner
+compañeros\tcoworker
+compañeras\tcoworker
+colega\tcolleague
+colegas\tcolleague
+chamba\tjob
+curro\tjob
+empleo\tjob
+empleado\temployee
+empleada\temployee
+empleados\temployee
+jefe\tboss
+jefa\tboss
+jefes\tboss
+gerente\tmanager
+oficina\toffice
+oficinas\toffice
+empresa\tcompany
+empresas\tcompany
+compañía\tcompany
+negocio\tbusiness
+negocios\tbusiness
+tienda\tstore
+tiendas\tstore
+súper\tstore
+supermercado\tstore
+mercado\tmarket
+dueño\towner
+dueña\towner
+dueños\towner
+arrendador\tlandlord
+propietario\towner
+inquilino\ttenant
+vecino\tneighbor
+vecina\tneighbor
+vecinos\tneighbor
+vecinas\tneighbor
+vecindario\tneighborhood
+barrio\tneighborhood
+amigo\tfriend
+amiga\tfriend
+amigos\tfriends
+amigas\tfriends
+compa\tfriend
+cuate\tfriend
+cuates\tfriends
+pana\tfriend
+parce\tfriend
+parcero\tfriend
+wey\tguy
+güey\tguy
+tipo\tguy
+tipos\tguys
+tío\tguy
+tía\tgirl
+vato\tguy
+man\tguy
+señor\tman
+señora\twoman
+hombre\tman
+hombres\tmen
+mujer\twoman
+mujeres\twomen
+esposa\twife
+esposo\thusband
+marido\thusband
+novia\tgirlfriend
+novio\tboyfriend
+novios\tcouple
+pareja\tpartner
+parejas\tcouple
+padre\tfather
+padres\tparents
+papá\tdad
+papás\tparents
+madre\tmother
+mamá\tmom
+mami\tmom
+papi\tdad
+jefita\tmom
+hijo\tson
+hija\tdaughter
+hijos\tchildren
+hijas\tdaughter
+hermano\tbrother
+hermana\tsister
+hermanos\tbrother
+hermanas\tsister
+abuela\tgrandmother
+abuelo\tgrandfather
+abuelos\tgrandparents
+abuelita\tgrandmother
+sobrino\tnephew
+primo\tcousin
+prima\tcousin
+hijastra\tstepdaughter
+hijastro\tstepson
+madrastra\tstepmother
+padrastro\tstepfather
+familia\tfamily
+familias\tfamilies
+familiar\tfamily
+gemelo\ttwin
+gemela\ttwin
+gemelos\ttwin
+ancianos\telderly
+anciano\telderly
+anciana\telderly
+viejito\telderly
+viejita\telderly
+viejitos\telderly
+mayores\telderly
+viejo\told
+vieja\told
+viejos\told
+viejas\told
+joven\tyoung
+jóvenes\tyouth
+juventud\tyouth
+adulto\tadult
+adulta\tadult
+adultos\tadults
+adultas\tadults
+mayor\tadult
+edad\tage
+años\tyears
+año\tyear
+día\tday
+días\tdays
+semana\tweek
+semanas\tweeks
+mes\tmonth
+meses\tmonths
+hora\thour
+horas\thours
+minuto\tminute
+minutos\tminutes
+segundo\tsecond
+segundos\tsecond
+noche\tnight
+noches\tnight
+madrugada\tnight
+tiempo\ttime
+vez\ttime
+veces\ttimes
+fecha\tdate
+finde\tweekend
+fin\tend
+cumpleaños\tbirthday
+boda\twedding
+bodas\twedding
+fiesta\tparty
+fiestas\tparty
+regalo\tgift
+regalos\tgifts
+velas\tcandles
+vela\tcandles
+globo\tballoon
+globos\tballoon
+fogata\tcampfire
+hoguera\tcampfire
+fuego\tfire
+fuegos\tfire
+artificiales\tfireworks
+cohete\trocket
+ciudad\tcity
+ciudades\tcity
+pueblo\ttown
+pueblos\ttown
+país\tcountry
+países\tcountries
+estados\tstates
+mundo\tworld
+calle\tstreet
+calles\tstreet
+lugar\tplace
+lugares\tplace
+zona\tarea
+parque\tpark
+estación\tstation
+metro\tsubway
+tren\ttrain
+trenes\ttrain
+autobús\tbus
+aeropuerto\tairport
+avión\tplane
+iglesia\tchurch
+mezquita\tmosque
+sinagoga\tsynagogue
+templo\ttemple
+hospitales\thospital
+clínica\tclinic
+clínicas\tclinic
+consultorio\tclinic
+farmacia\tpharmacy
+farmacias\tpharmacy
+gimnasio\tgym
+centro\tcenter
+comercial\tmall
+estadio\tstadium
+concierto\tconcert
+multitud\tcrowd
+muchedumbre\tcrowd
+público\tpublic
+pública\tpublic
+públicos\tpublic
+privado\tprivate
+privada\tprivate
+privados\tprivate
+privadas\tprivate
+secreto\tsecret
+secreta\tsecret
+secretos\tsecret
+secretamente\tsecretly
+silencio\tquietly
+silenciosamente\tquietly
+callado\tquietly
+anónimo\tanonymous
+anónima\tanonymous
+anónimamente\tanonymous
+desapercibido\tunnoticed
+desapercibida\tunnoticed
+irrastreable\tuntraceable
+indetectable\tuntraceable
+cuerpo\tbody
+cuerpos\tbody
+cadáver\tdead body
+cadáveres\tdead body
+cabeza\thead
+cara\tface
+ojos\teyes
+ojo\teye
+boca\tmouth
+mano\thand
+manos\thands
+brazo\tarm
+brazos\tarm
+pierna\tleg
+piernas\tlegs
+pie\tfoot
+pies\tfeet
+corazón\theart
+sangre\tblood
+hueso\tbone
+huesos\tbone
+piel\tskin
+dedo\tfinger
+dedos\tfinger
+estómago\tstomach
+pulmones\tlungs
+cerebro\tbrain
+médico\tdoctor
+médica\tdoctor
+médicos\tdoctor
+medico\tdoctor
+doctora\tdoctor
+doctores\tdoctor
+enfermera\tnurse
+enfermero\tnurse
+enfermeras\tnurse
+pediatra\tpediatrician
+terapeuta\ttherapist
+psicólogo\ttherapist
+psicóloga\ttherapist
+psiquiatra\tpsychiatrist
+consejero\tcounselor
+consejera\tcounselor
+medicina\tmedicine
+medicinas\tmedicine
+medicamento\tmedication
+medicamentos\tmedication
+fármaco\tdrug
+fármacos\tdrug
+dosificación\tdosage
+antibiótico\tantibiotic
+antibióticos\tantibiotic
+amoxicilina\tamoxicillin
+antidepresivos\tantidepressants
+antidepresivo\tantidepressants
+insulina\tinsulin
+anestesia\tanesthetic
+anestésico\tanesthetic
+lidocaína\tlidocaine
+litio\tlithium
+warfarina\twarfarin
+digoxina\tdigoxin
+naloxona\tnaloxone
+paracetamol\tacetaminophen
+ibuprofeno\tibuprofen
+aspirina\taspirin
+antídoto\tantidote
+síntoma\tsymptoms
+síntomas\tsymptoms
+fiebre\tfever
+dolor\tpain
+dolores\tpain
+indoloro\tpainless
+tos\tcough
+enfermo\tsick
+enferma\tsick
+enfermos\tsick
+enfermedad\tdisease
+enfermedades\tdisease
+salud\thealth
+sano\thealthy
+sana\thealthy
+cirugía\tsurgery
+cirugías\tsurgery
+operación\tsurgery
+puntos\tpoint
+embarazo\tpregnancy
+embarazada\tpregnant
+aborto\tabortion
+abortos\tabortion
+abortar\tabortion
+convulsión\tseizure
+convulsiones\tseizure
+epilepsia\tepilepsy
+apendicitis\tappendicitis
+quiste\tcyst
+quimioterapia\tchemotherapy
+quimio\tchemo
+cáncer\tcancer
+alergia\tallergy
+infección\tinfection
+inconsciente\tunconscious
+desmayo\tfaint
+emergencia\temergency
+emergencias\temergency
+urgencia\temergency
+urgencias\temergency
+ambulancia\tambulance
+accidente\taccident
+accidentes\taccident
+línea\tline
+líneas\tline
+apoyo\tsupport
+tratamiento\ttreatment
+tratar\ttreat
+trato\ttreat
+pollo\tchicken
+pescado\tfish
+pez\tfish
+peces\tfish
+salmón\tsalmon
+pavo\tturkey
+cerdo\tpig
+cerdos\tpig
+puerco\tpig
+marrano\tpig
+res\tbeef
+carne\tmeat
+huevo\tegg
+huevos\tegg
+pastel\tcake
+pasteles\tcake
+torta\tcake
+tarta\tcake
+galletas\tcookies
+pan\tbread
+arroz\trice
+papa\tpotato
+papas\tpotato
+patata\tpotato
+patatas\tpotato
+coco\tcoconut
+nuez\twalnut
+nueces\twalnut
+chile\tchili
+manzana\tapple
+fruta\tfruit
+verduras\tvegetables
+ensalada\tsalad
+sopa\tsoup
+horno\toven
+hornos\tovens
+agua\twater
+leche\tmilk
+café\tcoffee
+té\ttea
+azúcar\tsugar
+sal\tsalt
+perro\tdog
+perros\tdog
+perrito\tpuppy
+perritos\tpuppy
+cachorro\tpuppy
+cachorros\tpuppy
+gato\tcat
+gatos\tcat
+gatito\tkitten
+conejo\trabbit
+conejos\trabbit
+hámster\thamster
+pájaro\tbird
+pájaros\tbird
+ave\tbird
+aves\tbird
+pajarera\tbirdhouse
+ciervo\tdeer
+venado\tdeer
+venados\tdeer
+avispa\twasp
+avispas\twasp
+mosquitos\tmosquito
+mosco\tmosquito
+pulgón\taphids
+pulgones\taphids
+insecto\tinsect
+insectos\tinsect
+hormigas\tants
+mascota\tpet
+mascotas\tpet
+caballo\thorse
+vaca\tcow
+césped\tlawn
+pasto\tlawn
+planta\tplant
+plantas\tplant
+flor\tflower
+flores\tflower
+rosa\trose
+rosas\troses
+árbol\ttree
+árboles\ttree
+hiedra\tivy
+moho\tmold
+marfil\tivory
+cazar\thunt
+caza\thunt
+cazador\thunter
+furtivo\tpoach
+furtiva\tpoach
+pescar\tfish
+pesca\tfish
+volcán\tvolcano
+volcanes\tvolcano
+montaña\tmountain
+río\triver
+mar\tsea
+playa\tbeach
+lago\tlake
+bosque\tforest
+ajedrez\tchess
+baloncesto\tbasketball
+básquet\tbasketball
+béisbol\tbaseball
+fútbol\tsoccer
+futbol\tsoccer
+deporte\tsport
+deportes\tsport
+equipo\tteam
+equipos\tteam
+entrenador\tcoach
+entrenadora\tcoach
+novato\trookie
+novata\trookie
+videojuego\tgame
+videojuegos\tgame
+consola\tconsole
+nivel\tlevel
+jugador\tplayer
+jugadores\tplayer
+personaje\tcharacter
+personajes\tcharacter
+villano\tvillain
+villana\tvillain
+villanos\tvillain
+héroe\thero
+canción\tsong
+canciones\tsong
+letra\tlyrics
+letras\tlyrics
+poema\tpoem
+poemas\tpoem
+poesía\tpoem
+novela\tnovel
+novelas\tnovel
+historia\tstory
+historias\tstory
+relato\tstory
+relatos\tstory
+capítulo\tchapter
+capítulos\tchapter
+escena\tscene
+escenas\tscene
+guion\tscript
+guión\tscript
+libreto\tscreenplay
+película\tmovie
+películas\tmovie
+peli\tmovie
+pelis\tmovie
+serie\tseries
+libro\tbook
+libros\tbook
+artículo\tarticle
+artículos\tarticle
+ensayo\tessay
+discurso\tspeech
+discursos\tspeech
+borrador\tdraft
+retrato\tportrait
+dibujo\tdrawing
+imagen\timage
+imágenes\timage
+foto\tphoto
+fotos\tphotos
+fotografía\tphoto
+fotografías\tphotos
+vídeo\tvideo
+vídeos\tvideo
+histórico\thistorical
+histórica\thistorical
+históricos\thistorical
+históricamente\thistorically
+hipotético\thypothetical
+hipotética\thypothetical
+hipotéticamente\thypothetical
+ficción\tfiction
+ficticio\tfictional
+ficticia\tfictional
+broma\tjoke
+chiste\tjoke
+chistes\tjoke
+bromear\tjest
+reglas\trules
+regla\trule
+normas\trules
+norma\trule
+pautas\tguidelines
+directrices\tguidelines
+políticas\tpolicy
+restricción\trestrictions
+restricciones\trestrictions
+límite\tlimit
+límites\tboundaries
+peligro\tdanger
+peligroso\tdangerous
+peligrosa\tdangerous
+peligrosos\tdangerous
+peligrosas\tdangerous
+arriesgado\trisky
+riesgo\trisk
+riesgos\trisk
+advertencia\twarning
+advertencias\twarning
+aviso\twarning
+señal\tsign
+señales\tsigns
+examen\ttest
+exámenes\ttest
+laboratorio\tlab
+laboratorios\tlab
+experimento\texperiment
+ingredientes\tingredients
+ingrediente\tingredient
+materiales\tmaterials
+herramienta\ttool
+herramientas\ttool
+caja\tbox
+cajas\tbox
+bolsa\tbag
+bolsas\tbag
+botella\tbottle
+botellas\tbottle
+frasco\tjar
+recipiente\tcontainer
+contenedor\tcontainer
+cantidad\tamount
+cantidades\tquantities
+proporción\tratio
+proporciones\tratio
+temperatura\ttemperature
+aire\tair
+gasolina\tgas
+nafta\tgas
+combustible\tfuel
+aceite\toil
+fertilizante\tfertilizer
+azufre\tsulfur
+nitrato\tnitrate
+clorato\tchlorate
+perclorato\tperchlorate
+glicerina\tglycerin
+nitroglicerina\tnitroglycerin
+acetona\tacetone
+peróxido\tperoxide
+mantener\tkeep
+mantengo\tkeep
+mantiene\tkeep
+mantenerlo\tkeep it
+mantenerla\tkeep her
+manteniendo\tkeeping
+guardar\tkeep
+guardo\tkeep
+guarda\tkeep
+guardarlo\tkeep it
+guárdalo\tkeep it
+guardado\tsaved
+conservar\tkeep
+quedarse\tstay
+quedarme\tstay
+quédate\tstay
+quedo\tstay
+queda\tstay
+quedan\tleft
+quedó\tstayed
+volver\tback
+vuelvo\tback
+vuelve\tback
+volvió\tcame back
+regresar\tback
+regreso\tback
+regresa\tback
+regresó\tcame back
+decidir\tdecide
+decido\tdecide
+decidí\tdecided
+decidió\tdecided
+decidido\tdecided
+liberar\trelease
+libera\trelease
+liberado\treleased
+soltar\tdrop
+suelta\tdrop
+soltarlo\tdrop it
+difundir\tspread
+difundo\tspread
+difunde\tspread
+difundiendo\tspreading
+difundirlo\tspread it
+propagar\tspread
+propaga\tspread
+propagando\tspreading
+propagación\tspread
+esparcir\tspread
+esparce\tspread
+dispersar\tspread
+aerosolizar\taerosolize
+copiar\tcopy
+copio\tcopy
+copia\tcopy
+copias\tcopies
+copiado\tcopied
+cópialo\tcopy it
+interrumpir\tinterrupt
+interrumpe\tinterrupt
+presionar\tpressure
+presiona\tpress
+presión\tpressure
+contactar\tcontact
+contacto\tcontact
+contactos\tcontact
+contratar\thire
+contrato\tcontract
+alquilar\trent
+rentar\trent
+renta\trent
+alquiler\trent
+viajar\ttravel
+cruzar\tcross
+frontera\tborder
+fronteras\tborder
+cobrar\tcharge
+gastar\tspend
+ahorrar\tsave
+invertir\tinvest
+inversión\tinvestment
+retirar\twithdraw
+transferir\ttransfer
+hospedar\thost
+anfitrión\thost
+reunir\tgather
+reunión\tmeeting
+recoger\tpick
+escoger\tpick
+ocupar\tneed
+ocupo\ti need
+ocupas\tyou need
+servir\tserve
+sirve\tworks
+sirven\twork
+valer\tworth
+costar\tcost
+cuesta\tcosts
+cuestan\tcost
+precio\tprice
+precios\tprice
+barato\tcheap
+barata\tcheap
+baratos\tcheap
+baratas\tcheap
+caro\texpensive
+caros\texpensive
+gratis\tfree
+gratuito\tfree
+gratuita\tfree
+libre\tfree
+libres\tfree
+importar\tmatter
+importa\tmatters
+importante\timportant
+primero\tfirst
+primera\tfirst
+primeros\tfirst
+primeras\tfirst
+primer\tfirst
+último\tlast
+última\tlast
+últimos\tlast
+últimas\tlast
+siguiente\tnext
+siguientes\tnext
+próximo\tnext
+próxima\tnext
+anterior\tprevious
+atrás\tbehind
+detrás\tbehind
+espalda\tback
+delante\tfront
+frente\tfront
+lado\tside
+lados\tside
+alrededor\taround
+través\tthrough
+medio\tmiddle
+propio\town
+propia\town
+propios\town
+propias\town
+verdadero\treal
+verdadera\treal
+verdaderos\treal
+reales\treal
+nuevo\tnew
+nueva\tnew
+nuevos\tnew
+nuevas\tnew
+correcto\tright
+correcta\tright
+correctos\tright
+cierto\ttrue
+cierta\ttrue
+incorrecto\twrong
+posible\tpossible
+posibles\tpossible
+imposible\timpossible
+efectiva\teffective
+eficaz\teffective
+eficaces\teffective
+eficiente\tefficient
+potente\tpowerful
+poderoso\tpowerful
+fuerte\tstrong
+fuertes\tstrong
+débil\tweak
+letal\tlethal
+letales\tlethal
+mortal\tdeadly
+mortales\tdeadly
+discreto\tdiscreet
+discreta\tdiscreet
+discretamente\tquietly
+silencioso\tquiet
+silenciosa\tquiet
+buena\tgood
+buenos\tgood
+buenas\tgood
+buen\tgood
+malo\tbad
+mala\tbad
+malos\tbad
+malas\tbad
+malvado\tevil
+malvada\tevil
+malvados\tevil
+maldad\tevil
+malignos\tevil
+grande\tbig
+grandes\tbig
+gran\tgreat
+enorme\thuge
+pequeño\tsmall
+pequeña\tsmall
+pequeños\tsmall
+pequeñas\tsmall
+chiquito\tsmall
+chiquita\tsmall
+largo\tlong
+larga\tlong
+largos\tlong
+cortos\tshort
+alto\thigh
+alta\thigh
+altos\thigh
+completo\tfull
+completa\tfull
+completos\tfull
+lleno\tfull
+llena\tfull
+vacío\tempty
+listo\tready
+lista\tlist
+listas\tlist
+listado\tlist
+listos\tready
+serio\tserious
+seria\tserious
+serios\tserious
+explícito\texplicit
+explícita\texplicit
+explícitos\texplicit
+explícitas\texplicit
+gráfico\tgraphic
+gráfica\tgraphic
+clara\tclear
+oscuro\tdark
+oscura\tdark
+oscuridad\tdark
+frío\tcold
+fría\tcold
+calor\theat
+normalmente\tusually
+usualmente\tusually
+generalmente\tusually
+frecuentemente\toften
+menudo\toften
+juntos\ttogether
+juntas\ttogether
+solos\talone
+sola\talone
+solas\talone
+cosa\tthing
+cosas\tthings
+objeto\tobject
+palabra\tword
+palabras\tword
+texto\ttext
+textos\ttext
+frase\tsentence
+frases\tsentence
+nombre\tname
+nombres\tnames
+apodo\tnickname
+grupo\tgroup
+grupos\tgroup
+tarea\ttask
+tareas\ttask
+proyecto\tproject
+proyectos\tproject
+máquina\tmachine
+máquinas\tmachines
+servicio\tservice
+servicios\tservices
+sociales\tsocial
+parte\tpart
+partes\tpart
+perdón\tsorry
+disculpa\tsorry
+disculpas\tsorry
+disculpe\tsorry
+genial\tgreat
+increíble\tamazing
+orden\torder
+órdenes\torder
+prensa\tpress
+convincente\tconvincing
+convincentes\tconvincing
+fondo\tbackground
+fondos\tfund
+antecedentes\tbackground
+ejemplo\texample
+ejemplos\texample
+procedimiento\tprocess
+procedimientos\tprocess
+proceso\tprocess
+procesos\tprocesses
+técnica\tmethod
+técnicas\tmethod
+estrategia\tplan
+estrategias\tplan
+planes\tplan
+comentario\tcomment
+comentarios\tcomment
+reseña\treview
+reseñas\treview
+opinión\topinion
+carta\tletter
+cartas\tletter
+guerra\twar
+guerras\twar
+batalla\tbattle
+soldado\tsoldier
+soldados\tsoldier
+ejército\tarmy
+militar\tmilitary
+enemigo\tenemy
+enemigos\tenemy
+aliado\tally
+aliados\tally
+emboscada\tambush
+tratado\ttreaty
+tratados\ttreaties
+víctima\tvictim
+víctimas\tvictim
+daño\tharm
+daños\tharm
+dañar\tharm
+daña\tharm
+dañarlo\tharm him
+dañarla\tharm her
+dañino\tharmful
+dañina\tharmful
+ayudante\tassistant
+asistente\tassistant
+experto\texpert
+experta\texpert
+expertos\texpert
+consultor\tconsultant
+intérprete\tinterpreter
+personal\tstaff
+dos\ttwo
+tres\tthree
+cuatro\tfour
+cinco\tfive
+seis\tsix
+siete\tseven
+ocho\teight
+nueve\tnine
+diez\tten
+once\televen
+doce\ttwelve
+veinte\ttwenty
+cien\thundred
+mil\tthousand
+millón\tmillion
+millones\tmillion
+mitad\thalf
+doble\ttwice
+todito\teverything
+nomás\tjust
+justo\tfair
+justa\tfair
+injusto\tunfair
+diferencia\tdifference
+diferente\tdifferent
+diferentes\tdifferent
+distinto\tdifferent
+distinta\tdifferent
+distintos\tdifferent
+común\tcommon
+comunes\tcommon
+normales\tnormal
+raro\tweird
+rara\tweird
+extraño\tstrange
+locales\tlocal
+entorno\tenvironment
+ambiente\tenvironment
+medioambiente\tenvironment
+contexto\tcontext
+caso\tcase
+casos\tcase
+situación\tsituation
+problema\tproblem
+problemas\tproblem
+solución\tsolution
+duda\tquestion
+dudas\tquestion
+tema\ttopic
+temas\ttopic
+punto\tpoint
+objetivo\tgoal
+objetivos\tgoal
+propósito\tpurpose
+razón\treason
+razones\treason
+motivo\treason
+resultado\tresult
+resultados\tresult
+chivo\tgoat
+fogueo\tblank
+recortada\tsawed-off
+culata\tstock
+cañón\tbarrel
+recámara\tchamber
+fantasma\tghost
+fantasmas\tghost
+numeración\tserial
+limar\tfile
+impresa\tprinted
+impresora\tprinter
+artefacto\tdevice
+artefactos\tdevice
+dispositivo\tdevice
+dispositivos\tdevice
+nieve\tsnow
+talco\tpowder
+fariña\tcocaine
+mandanga\tdrugs
+pepas\tpills
+pepa\tpill
+rufis\troofie
+roches\troofie
+rohypnol\troofie
+psilocibina\tpsilocybin
+alucinógeno\thallucinogen
+alucinógenos\thallucinogen
+narcomenudeo\tdealing
+menudeo\tdealing
+motita\tweed
+bacha\troach
+cera\twax
+matarratas\tpoison
+raticida\tpoison
+insecticida\tinsecticide
+pesticida\tpesticide
+herbicida\therbicide
+anticongelante\tantifreeze
+monóxido\tmonoxide
+carbono\tcarbon
+carbón\tcharcoal
+irme\tleave
+rajarme\tcut myself
+rajar\tslit
+rajarle\tslit
+pastillazo\toverdose
+desvivir\tdie
+petatearse\tdie
+palmarla\tdie
+engatusar\tgroom
+confianza\ttrust
+quedar\tmeet
+cita\tdate
+citas\tdate
+secretito\tsecret
+pelea\tfight
+peleas\tfight
+pelear\tfight
+peleo\tfight
+peleando\tfighting
+riña\tfight
+bronca\tfight
+madriza\tbeat
+chingadazos\tbeat
+agresión\tassault
+agresiones\tassault
+agredir\tassault
+agredirlo\tassault him
+agredirla\tassault her
+agresor\tattacker
+venganza\trevenge
+vengarme\trevenge
+vengarse\trevenge
+vengar\trevenge
+castigarlo\tpunish him
+castigarla\tpunish her
+lección\tlesson
+escarmiento\tlesson
+sufrir\tsuffer
+sufra\tsuffer
+sufran\tsuffer
+sufriendo\tsuffering
+sufrimiento\tsuffering
+agonía\tagony
+gritos\tscreams
+grite\tscream
+gritar\tscream
+fosa\tgrave
+tumba\tgrave
+tumbas\tgrave
+cementerio\tcemetery
+ataúd\tcoffin
+mordaza\tgag
+amarrar\ttie up
+amarrarlo\ttie him
+amarrarla\ttie her
+amarrado\ttied
+amarrada\ttied
+atar\ttie up
+atarlo\ttie him
+atarla\ttie her
+atado\ttied
+atada\ttied
+cinta\ttape
+cloroformo\tchloroform
+desmayar\tknock out
+noquear\tknock out
+noquearlo\tknock out
+coartada\talibi
+cómplice\taccomplice
+cómplices\taccomplice
+chivato\tsnitch
+soplón\tsnitch
+soplones\tsnitch
+sapo\tsnitch
+traidor\ttraitor
+traición\tbetrayal
+miedo\tfear
+asustar\tscare
+asustarlo\tscare him
+asustarla\tscare her
+susto\tscare
+aterrorizar\tterrorize
+pesadilla\tnightmare
+perfil\tprofile
+perfiles\tprofile
+masivo\tmass
+masiva\tmass
+curp\tssn
+rfc\ttax
+factura\tinvoice
+facturas\tinvoice
+recibo\treceipt
+recibos\treceipt
+cheque\tcheck
+cheques\tcheck
+préstamo\tloan
+préstamos\tloan
+deuda\tdebt
+deudas\tdebt
+paraíso\tparadise
+fiscal\ttax
+testaferro\tfront
+pirámide\tpyramid
+manipular\tmanipulate
+manipulación\tmanipulation
+manipulado\trigged
+suprimir\tsuppress
+supresión\tsuppress
+acarreados\tvoters
+mapachería\tfraud
+impugnar\tchallenge
+certificar\tcertify
+conteo\tcount
+anticipado\tearly
+anticipada\tearly
+doxear\tdox
+doxxear\tdox
+doxeo\tdoxxing
+funar\texpose
+funa\texpose
+exponer\texpose
+exponerla\texpose her
+exponerlo\texpose him
+exhibir\texpose
+exhibirla\texpose her
+stalkear\tstalk
+stalkeo\tstalking
+stalkearla\tstalk her
+stalkearlo\tstalk him
+tumbar\ttake down
+tumbarle\ttake down
+ddosear\tddos
+rootear\troot
+jailbreakear\tjailbreak
+spoofear\tspoof
+bruta\tbrute
+ajena\tsomeone else
+ajeno\tsomeone else
+ajenas\tsomeone else
+ajenos\tsomeone else
+sextear\tsext
+cojer\tfuck
+kojer\tfuck
+cojerla\tfuck her
+cogida\tfuck
+cojida\tfuck
+pajero\twanker
+puñeta\tmasturbate
+acostarse\tsleep with
+acostarme\tsleep with
+acostarte\tsleep with
+cama\tbed
+hilo\tthread
+hilos\tthread
+sesión\tsession
+sesiones\tsession
+nodo\tnode
+nodos\tnode
+módulo\tmodule
+módulos\tmodule
+instancia\tinstance
+consulta\tquery
+consultas\tquery
+raíz\troot
+ruta\troute
+rutas\troute
+espejo\tmirror
+espejos\tmirror
+cuaderno\tnotebook
+libreta\tnotebook
+reanudar\tresume
+currículum\tresume
+currículo\tresume
+muro\twall
+pared\twall
+paredes\twall
+antorcha\ttorch
+soplete\ttorch
+rebanar\tslice
+tráquea\tthroat
+comando\tcommand
+comandos\tcommand
+cargas\tpayload
+trasera\tback
+navegador\tbrowser
+profunda\tdeep
+anonimato\tanonymous
+rastreable\ttraceable
+cifrados\tencrypted
+privacidad\tprivacy
+q\tthat
+k\tthat
+xk\twhy
+tmb\talso
+tb\talso
+x\tfor
+dnd\twhere
+xfa\tplease
+xfavor\tplease
+weón\tguy
+wn\tguy
+`;
