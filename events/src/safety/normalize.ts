@@ -5,8 +5,10 @@
  * flag or boxed symbols are read as Latin; text hidden in base64, hex, percent-encoding, HTML entities or
  * invisible Unicode tag characters is decoded in its place; words run together ("HowDoIMake",
  * "how-do-i-make") and a line that reads as English only ROT13'd or backwards are read that way too, beside
- * themselves; a word with a letter or two masked ("b*mb", "s*ic*de") or split in two ("bo mb",
- * "ex-plosive") is read as the likeliest word it can be. `hiddenParts` gives what was hidden, each piece alone. Pure.
+ * themselves; a word with a letter or two masked ("b*mb", "s*ic*de") or split in pieces ("bo mb",
+ * "ex-plosive") is read as the likeliest word it can be, and a line in Spanish, French, German, Italian or
+ * Portuguese word by word in English (`lexicon/`). `hiddenParts` gives what was hidden, each piece alone.
+ * Pure.
  */
 import { CONCEPT_WORDS } from "./concepts.ts";
 import { FREQUENT_WORDS } from "./frequent-words.ts";
@@ -434,7 +436,7 @@ function foldLetters(text: string): string {
       ? `${joined[0]} ${joined.slice(1)} ${joined}`
       : joined;
   });
-  // Masked letters ("b*mb"), then words split in pieces ("bo mb"), read as the concept words they hide.
+  // Masked letters ("b*mb"), then words split in pieces ("bo mb"), read as the words they hide.
   t = t.replace(MASKED_WORD, maskedReading);
   return t.replace(WORD_RUN, joinSplitWords);
 }
