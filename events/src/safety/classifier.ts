@@ -10,9 +10,9 @@ import {
   FEATURES_VERSION,
   type FeatureOptions,
   type FeatureVector,
-  featurize,
+  featurizeNormalized,
 } from "./features.ts";
-import { hiddenParts } from "./normalize.ts";
+import { hiddenParts, normalizeText } from "./normalize.ts";
 import { unpackBytes, unpackIds } from "./packed.ts";
 
 export const CLASSES = ["safe", ...HAZARD_CODES] as const;
@@ -118,35 +118,29 @@ export class GuardClassifier {
    * `stage` "output": `text` is an answer sentence, scored by the output check's binary model.
    */
   score(text: string, stage: SafetyStage = "input"): Scores {
-    if (stage === "output") {
-      // An answer sentence is scored whole, and what it hides alone (an answer the user asked for in
-      // ROT13 or base64): the cipher text beside the reading would dilute it.
-      let best = this.scoreText(text, "output");
-      for (const part of hiddenParts(text)) {
-        const s = this.scoreText(part, "output");
-        if (s.unsafe > best.unsafe) best = s;
-      }
-      return best;
-    }
     // A request's harm is harm however much harmless text comes with it: the features of a whole
     // conversation are normalized together, so a harmless earlier turn ("history of the atomic bomb")
     // or harmless padding around a harmful sentence diluted it (0.93 alone, 0.51 after such a turn).
     // The score is the highest of the whole text's (harm that shows only in context) and its parts'
-    // (`requestParts`). Still linear in the text: each word is read about three times.
-    let best = this.scoreText(text, "input");
-    for (const part of requestParts(text)) {
-      const s = this.scoreText(part, "input");
+    // (`requestParts`). Still linear in the text: each word is read about three times. An answer
+    // sentence's parts are only what it hides (an answer the user asked for in ROT13 or base64): the
+    // cipher text beside the reading would dilute it.
+    const parts = stage === "output" ? hiddenParts(text) : requestParts(text);
+    let best = this.scoreText(text, stage);
+    for (const part of parts) {
+      const s = this.scoreText(part, stage);
       if (s.unsafe > best.unsafe) best = s;
     }
     return best;
   }
 
   private scoreText(text: string, stage: SafetyStage): Scores {
-    const probabilities = this.categorizer.probabilities(featurize(text, CATEGORY_FEATURES));
+    const normalized = normalizeText(text);
+    const probabilities = this.categorizer.probabilities(featurizeNormalized(normalized, CATEGORY_FEATURES));
     const binary =
       stage === "output"
-        ? this.outputScorer.probabilities(featurize(text, { answer: true }))
-        : this.scorer.probabilities(featurize(text));
+        ? this.outputScorer.probabilities(featurizeNormalized(normalized, { answer: true }))
+        : this.scorer.probabilities(featurizeNormalized(normalized));
     const unsafe = (binary[1]! + 1 - probabilities[0]!) / 2;
     let best = 1;
     for (let k = 2; k < probabilities.length; k++) if (probabilities[k]! > probabilities[best]!) best = k;

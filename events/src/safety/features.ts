@@ -70,7 +70,11 @@ export type FeatureOptions = {
  * (`guardTextOf`, `inputText`); an answer sentence is one line.
  */
 export function featurize(text: string, opts: FeatureOptions = {}): FeatureVector {
-  const normalized = normalizeText(text);
+  return featurizeNormalized(normalizeText(text), opts);
+}
+
+/** `featurize` of text already through `normalizeText`: a text scored by several models is normalized once. */
+export function featurizeNormalized(normalized: string, opts: FeatureOptions = {}): FeatureVector {
   const ws = words(normalized);
   const names = new Set<string>();
   const concepts = conceptsIn(normalized);
