@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { HAZARD_CODES, type Hazard } from "./categories.ts";
 import { fnv1a } from "./features.ts";
+import { LEXICON_LANGUAGES } from "./lexicon/languages.ts";
 
 export const SafetyExample = z
   .object({
@@ -20,7 +21,7 @@ export const SafetyExample = z
     context: z.array(z.string()).optional(),
     text: z.string().min(1),
     /** The language where not English: a translation of the English example of its group (`lexicon/`). */
-    lang: z.enum(["de", "es", "fr", "it", "pt"]).optional(),
+    lang: z.enum(LEXICON_LANGUAGES).optional(),
   })
   .strict()
   .refine((e) => (e.label === "unsafe") === (e.category !== null), {

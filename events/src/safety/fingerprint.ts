@@ -23,6 +23,7 @@ const TRAINER_SOURCES = [
   "lexicon/fr.ts",
   "lexicon/index.ts",
   "lexicon/it.ts",
+  "lexicon/languages.ts",
   "lexicon/pt.ts",
   "normalize.ts",
   "packed.ts",

@@ -267,10 +267,7 @@ const LEXICONS = Object.entries(LEXICON_TEXTS).map(([lang, text]) => {
   for (const entry of text.split("\n")) {
     const [form, gloss] = entry.split("\t");
     if (!form || !gloss) continue;
-    const folded = form
-      .trim()
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
+    const folded = foldAccents(form.trim())
       .toLowerCase()
       .replace(/\P{ASCII}/gu, (c) => FOLDED_LETTERS[c] ?? c);
     // Where two forms fold alike ("de" of, "dé" give; "se", "sé"), the one written without accents wins:
@@ -407,12 +404,19 @@ function joinSplitWords(run: string): string {
   return changed ? out : run;
 }
 
+/**
+ * Accents gone: compatibility decomposition (NFKD: "é" is "e" and an accent, "ﬁ" "fi"), then the combining
+ * accents dropped. Case is the caller's: `foldLetters` lower-cases only after removing invisible characters
+ * and reading letter symbols, which a Greek final sigma's lower case depends on ("ΑΣ🇦" lower-cased first
+ * gives "ας", after "ασ"); the lexicons and `corpus/write-frequent-words.ts` lower-case right after.
+ */
+export function foldAccents(text: string): string {
+  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+}
+
 /** Lower case, accents and invisible characters gone, look-alikes, leetspeak and spaced letters folded. */
 function foldLetters(text: string): string {
-  let t = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(INVISIBLE, "");
+  let t = foldAccents(text).replace(INVISIBLE, "");
   t = t.replace(LETTER_SYMBOL, (c) => {
     const code = c.codePointAt(0)!;
     const block = LETTER_SYMBOL_BLOCKS.find((b) => code >= b && code < b + 26)!;

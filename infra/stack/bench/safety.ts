@@ -155,7 +155,7 @@ for (const [stage, examples] of [
   const translated = loadTranslatedSet();
   const english = new Map(inSplit(set.prompts, "heldout").map((e) => [e.id, e]));
   const sources =
-    Object.values(translated)[0]?.map((e) => english.get(e.id.replace(/-[a-z]{2}$/, ""))!) ?? [];
+    Object.values(translated)[0]?.map((e) => english.get(e.id.replace(new RegExp(`-${e.lang}$`), ""))!) ?? [];
   console.log(
     `\nOther languages (held-out, one turn, translated by hand: ${sources.length} each): harmful refused / harmless refused`,
   );

@@ -4,15 +4,16 @@
  * frequent first.
  * Normalization reads a masked or split word ("m*ke", "instru ctions") as the likeliest of them.
  *   npx tsx events/src/safety/corpus/write-frequent-words.ts   # after adding data, before retraining
- * Words are taken from the text lower-cased and without accents only (not `normalizeText`, which reads
- * this list), so obfuscated examples add their fragments ("b0mb": "mb"), which the 3+ letters and 3+
- * times keep out.
+ * Words are taken from the text lower-cased and without accents only (`foldAccents`; not `normalizeText`,
+ * which reads this list), so obfuscated examples add their fragments ("b0mb": "mb"), which the 3+ letters
+ * and 3+ times keep out.
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadSafetySet } from "../data.ts";
 import { inputText } from "../dataset.ts";
+import { foldAccents } from "../normalize.ts";
 import { trainingPool } from "../pipeline.ts";
 
 const MIN_LENGTH = 3;
@@ -20,10 +21,7 @@ const MIN_COUNT = 3;
 
 const counts = new Map<string, number>();
 for (const e of trainingPool(loadSafetySet({ generated: true })).filter((e) => e.lang === undefined)) {
-  const text = inputText(e)
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
+  const text = foldAccents(inputText(e)).toLowerCase();
   for (const w of text.match(/[a-z]+/g) ?? [])
     if (w.length >= MIN_LENGTH) counts.set(w, (counts.get(w) ?? 0) + 1);
 }

@@ -9,6 +9,14 @@ import { DE } from "./de.ts";
 import { ES } from "./es.ts";
 import { FR } from "./fr.ts";
 import { IT } from "./it.ts";
+import type { LexiconLanguage } from "./languages.ts";
 import { PT } from "./pt.ts";
 
-export const LEXICON_TEXTS: Readonly<Record<string, string>> = { de: DE, es: ES, fr: FR, it: IT, pt: PT };
+/** Each language's word list, one per `LEXICON_LANGUAGES` (`languages.ts`). */
+export const LEXICON_TEXTS: Readonly<Record<LexiconLanguage, string>> = {
+  de: DE,
+  es: ES,
+  fr: FR,
+  it: IT,
+  pt: PT,
+};
