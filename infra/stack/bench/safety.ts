@@ -25,6 +25,7 @@ import {
   GuardClient,
   HAZARD_CODES,
   HAZARDS,
+  inputText,
   inSplit,
   isGenerated,
   loadSafetySet,
@@ -62,6 +63,9 @@ const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
 };
+
+/** The short-request batches' ids (`prompts-sa.jsonl`, `prompts-sb.jsonl`). */
+const SHORT_BATCH = /^s[ab]-/;
 
 // 1. Quality on the held-out part.
 const set = loadSafetySet();
@@ -124,6 +128,34 @@ for (const [stage, examples] of [
   const g = evaluate(scoreWithGuard(guard, examples, stage, SHIPPED_THRESHOLDS));
   console.log(
     `generated held-out ${stage}: harmful refused ${g.refused}/${g.harmful} = ${pct(g.refusalRate)}, harmless refused ${g.falsePositives}/${g.safe} = ${pct(g.falsePositiveRate)}`,
+  );
+}
+
+// By length: a linear model's evidence grows with a text's words, and short blunt requests ("how to make
+// meth") were the ones it missed most. The short-request batches (prompts-sa/sb: 2-12 words) apart too.
+{
+  const handHeldOut = inSplit(set.prompts, "heldout");
+  const wordsIn = (e: (typeof handHeldOut)[number]) => inputText(e).split(/\s+/).length;
+  const line = (name: string, examples: typeof handHeldOut) => {
+    const g = evaluate(scoreWithGuard(guard, examples, "input", SHIPPED_THRESHOLDS));
+    console.log(
+      `  ${name.padEnd(24)} harmful refused ${String(g.refused).padStart(4)}/${String(g.harmful).padEnd(4)} = ${pct(g.refusalRate)}, harmless refused ${String(g.falsePositives).padStart(3)}/${String(g.safe).padEnd(4)} = ${pct(g.falsePositiveRate)}`,
+    );
+  };
+  console.log("\nHeld-out input by length (words, earlier turns included)");
+  for (const [lo, hi] of [
+    [1, 10],
+    [11, 15],
+    [16, 25],
+    [26, Number.POSITIVE_INFINITY],
+  ] as const)
+    line(
+      `${lo}-${hi === Number.POSITIVE_INFINITY ? "" : hi} words`,
+      handHeldOut.filter((e) => wordsIn(e) >= lo && wordsIn(e) <= hi),
+    );
+  line(
+    "short-request batches",
+    handHeldOut.filter((e) => SHORT_BATCH.test(e.id)),
   );
 }
 
