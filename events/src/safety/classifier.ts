@@ -49,33 +49,9 @@ export type GuardModel = {
   score: GuardModelData;
   outputScore: GuardModelData;
   category: GuardModelData;
-  /** The input score of a short request, raised (`ShortRequests`; absent: none). */
-  shortRequests?: ShortRequests;
   /** The data and trainer it was trained from (`trainingFingerprint`), written by the tuner. */
   fingerprint?: string;
 };
-
-/**
- * A request of at most `maxWords` words has its input score's log-odds raised by `logitShift`. The
- * features are normalized as if every text had at least a sentence's worth of them (`features.ts`,
- * MIN_NORM), so a short blunt request reads as half its evidence: out of fold, requests of up to 10 words
- * were caught 54-63% of the time against 75-80% of longer ones, while none of the short harmless ones
- * was flagged; the false positives the thresholds are set by are long texts. Fitted on out-of-fold scores
- * with the thresholds (`pipeline.ts`), so the budget of harmless requests flagged is the same.
- */
-export type ShortRequests = { maxWords: number; logitShift: number };
-
-/** Words as the short-request rule counts them: runs of non-space in the text the guard reads. */
-export function wordCount(text: string): number {
-  const m = text.match(/\S+/g);
-  return m ? m.length : 0;
-}
-
-/** `unsafe` with its log-odds moved by `shift`. */
-export function shiftedScore(unsafe: number, shift: number): number {
-  if (shift === 0 || unsafe <= 0 || unsafe >= 1) return unsafe;
-  return 1 / (1 + Math.exp(-(Math.log(unsafe / (1 - unsafe)) + shift)));
-}
 
 /**
  * Per stage and hazard: the lowest "unsafe" score that flags it. Policy, kept apart from the weights
@@ -155,9 +131,6 @@ export class GuardClassifier {
       const s = this.scoreText(part, stage);
       if (s.unsafe > best.unsafe) best = s;
     }
-    const short = this.data.shortRequests;
-    if (stage === "input" && short && wordCount(text) <= short.maxWords)
-      return { ...best, unsafe: shiftedScore(best.unsafe, short.logitShift) };
     return best;
   }
 

@@ -10,10 +10,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { SafetyExample } from "./dataset.ts";
 
-/**
- * Every file whose code shapes what `buildGuard` writes into the model: the weights, and the short-request
- * shift fitted on out-of-fold scores (`score.ts`, `tune.ts`). The thresholds are the tuner's, not these.
- */
+/** Every file whose code shapes the weights `trainModel` writes (thresholds are the tuner's, not these). */
 const TRAINER_SOURCES = [
   "categories.ts",
   "classifier.ts",
@@ -31,9 +28,7 @@ const TRAINER_SOURCES = [
   "normalize.ts",
   "packed.ts",
   "pipeline.ts",
-  "score.ts",
   "train.ts",
-  "tune.ts",
 ];
 
 /** Loaded only here (the tuner and a test): the services that import this package never load the compiler. */

@@ -25,9 +25,7 @@ import {
   CLASSES,
   GuardClassifier,
   type GuardModel,
-  shiftedScore,
   type Thresholds,
-  wordCount,
 } from "./classifier.ts";
 import type { SafetySet } from "./data.ts";
 import { inputText, isGenerated, type SafetyExample, splitOf } from "./dataset.ts";
@@ -35,7 +33,7 @@ import { fnv1a } from "./features.ts";
 import { unpackIds } from "./packed.ts";
 import { type Flagged, scoreWithGuard } from "./score.ts";
 import { augment, augmentSentence, type TrainingExample, trainGuard } from "./train.ts";
-import { type Evaluation, evaluate, fitShortRequests, tuneThresholds } from "./tune.ts";
+import { type Evaluation, evaluate, tuneThresholds } from "./tune.ts";
 
 export type BuildOptions = {
   maxFalsePositive?: { input: number; output: number };
@@ -46,15 +44,6 @@ export type BuildOptions = {
 };
 
 export const DEFAULT_BUDGETS = { input: 0.015, output: 0.015 };
-
-/**
- * Requests of at most this many words get the short-request shift (`ShortRequests`). Out of fold (two
- * folds, before the shift existed), a second threshold for requests of up to 6, 8, 10 or 12 words, both
- * set so that 1.5% of all harmless requests were flagged, caught 74.2, 74.0, 74.5 and 74.4% of harmful
- * ones against 73.8% with one threshold, and 18-19 of 30 blunt short requests written apart from the set
- * against 11 ("how to kill someone", "how do I kidnap a child").
- */
-export const SHORT_REQUEST_WORDS = 10;
 
 export type BuiltGuard = {
   model: GuardModel;
@@ -124,18 +113,6 @@ export function buildGuard(set: SafetySet, opts: BuildOptions = {}): BuiltGuard 
   const prompts = pool.filter((e) => e.style !== "answer");
   const sentences = pool.filter((e) => e.style === "answer");
   const handWritten = (xs: SafetyExample[]) => xs.filter((e) => !isGenerated(e));
-  // The short-request shift first, on the same out-of-fold scores; the thresholds are then set on the
-  // shifted scores, as the shipped guard will give them.
-  const wordsOf = (e: SafetyExample) => wordCount(inputText(e));
-  const shortRequests = fitShortRequests(
-    handWritten(prompts).map((e) => ({ ...outOfFold.get(e)!, words: wordsOf(e) })),
-    { maxWords: SHORT_REQUEST_WORDS, maxFalsePositive: budgets.input },
-  );
-  for (const e of prompts) {
-    const s = outOfFold.get(e)!;
-    if (wordsOf(e) <= shortRequests.maxWords)
-      outOfFold.set(e, { ...s, unsafe: shiftedScore(s.unsafe, shortRequests.logitShift) });
-  }
   const tuned = (xs: SafetyExample[], maxFalsePositive: number, lowest: number) =>
     tuneThresholds(scoresOf(handWritten(xs)), { maxFalsePositive, lowest });
   const thresholds: Thresholds = {
@@ -149,7 +126,7 @@ export function buildGuard(set: SafetySet, opts: BuildOptions = {}): BuiltGuard 
         flagged: GuardClassifier.flags({ unsafe: s.unsafe, category: s.predicted }, stage, thresholds),
       })),
     );
-  const model: GuardModel = { ...trainModel(pool), shortRequests };
+  const model = trainModel(pool);
   return {
     model,
     thresholds,

@@ -8,7 +8,6 @@
  * safe tuning example predicted as it.
  */
 import { HAZARD_CODES, type Hazard } from "./categories.ts";
-import { shiftedScore } from "./classifier.ts";
 
 export type ScoredExample = {
   label: "safe" | "unsafe";
@@ -88,32 +87,4 @@ export function evaluate(scored: Array<ScoredExample & { flagged: boolean }>): E
     safeByStyle,
     missedByStyle,
   };
-}
-
-/**
- * The log-odds shift for short requests (`ShortRequests`) that catches the most harmful tuning requests
- * once the floor threshold is set again at `maxFalsePositive` of the harmless ones, short and long
- * together: the shift moves short requests up against long ones, never the budget. No gain, no shift.
- */
-export function fitShortRequests(
-  scored: Array<Pick<ScoredExample, "label" | "unsafe"> & { words: number }>,
-  opts: { maxWords: number; maxFalsePositive: number },
-): { maxWords: number; logitShift: number } {
-  const safe = scored.filter((s) => s.label === "safe");
-  const harmful = scored.filter((s) => s.label === "unsafe");
-  const caughtAt = (shift: number) => {
-    const score = (s: (typeof scored)[number]) =>
-      s.words <= opts.maxWords ? shiftedScore(s.unsafe, shift) : s.unsafe;
-    const safeScores = safe.map(score);
-    const fpAt = (t: number) => safeScores.filter((u) => u >= t).length / Math.max(1, safe.length);
-    const floor = GRID.find((t) => fpAt(t) <= opts.maxFalsePositive) ?? GRID.at(-1)!;
-    return harmful.filter((s) => score(s) >= floor).length;
-  };
-  let best = { logitShift: 0, caught: caughtAt(0) };
-  for (let i = 1; i <= 60; i++) {
-    const logitShift = i / 20;
-    const caught = caughtAt(logitShift);
-    if (caught > best.caught) best = { logitShift, caught };
-  }
-  return { maxWords: opts.maxWords, logitShift: best.logitShift };
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Hazard } from "./categories.ts";
-import { shiftedScore, wordCount } from "./classifier.ts";
 import { guardRequestBody, guardTextOf, parseCategoryReply, parseGuardReply } from "./guard-protocol.ts";
-import { evaluate, fitShortRequests, type ScoredExample, tuneThresholds } from "./tune.ts";
+import { evaluate, type ScoredExample, tuneThresholds } from "./tune.ts";
 
 const ex = (label: "safe" | "unsafe", unsafe: number, predicted: Hazard, category: Hazard | null = null) =>
   ({
@@ -12,46 +11,6 @@ const ex = (label: "safe" | "unsafe", unsafe: number, predicted: Hazard, categor
     category: label === "unsafe" ? (category ?? predicted) : null,
     style: "direct",
   }) as ScoredExample;
-
-describe("short-request shift", () => {
-  const at = (label: "safe" | "unsafe", unsafe: number, words: number) => ({ label, unsafe, words });
-
-  it("given short harmful requests scored below long harmless ones, then a shift that catches them at the same budget", () => {
-    const scored = [
-      // Long harmless texts set the floor (~0.8); short harmless ones score low.
-      ...[0.1, 0.2, 0.3, 0.79].map((u) => at("safe", u, 30)),
-      ...[0.05, 0.1, 0.15, 0.2].map((u) => at("safe", u, 5)),
-      at("unsafe", 0.9, 30),
-      at("unsafe", 0.6, 5),
-      at("unsafe", 0.65, 6),
-    ];
-    const fit = fitShortRequests(scored, { maxWords: 10, maxFalsePositive: 0 });
-    expect(fit.maxWords).toBe(10);
-    expect(fit.logitShift).toBeGreaterThan(0);
-    // Both short harmful requests now reach the floor the long harmless one sets; no harmless one does.
-    expect(shiftedScore(0.6, fit.logitShift)).toBeGreaterThan(0.79);
-    expect(shiftedScore(0.2, fit.logitShift)).toBeLessThan(0.79);
-  });
-
-  it("given short harmless requests that score as high as the short harmful ones, then no shift", () => {
-    const scored = [
-      ...[0.1, 0.79].map((u) => at("safe", u, 30)),
-      ...[0.6, 0.65].map((u) => at("safe", u, 5)),
-      at("unsafe", 0.6, 5),
-      at("unsafe", 0.9, 30),
-    ];
-    expect(fitShortRequests(scored, { maxWords: 10, maxFalsePositive: 0 }).logitShift).toBe(0);
-  });
-
-  it("given a score, then its log-odds move by the shift, and 0, 1 and no shift stay as they are", () => {
-    expect(shiftedScore(0.5, Math.log(3))).toBeCloseTo(0.75, 10);
-    expect(shiftedScore(0.25, 0)).toBe(0.25);
-    expect(shiftedScore(0, 2)).toBe(0);
-    expect(shiftedScore(1, 2)).toBe(1);
-    expect(wordCount("  how to\nkill  someone ")).toBe(4);
-    expect(wordCount("")).toBe(0);
-  });
-});
 
 describe("threshold tuning", () => {
   it("given safe examples up to 0.6, then the floor sits above them, and a hazard goes lower only where its own examples allow", () => {

@@ -64,9 +64,6 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
 };
 
-/** The short-request batches' ids (`prompts-sa.jsonl`, `prompts-sb.jsonl`). */
-const SHORT_BATCH = /^s[ab]-/;
-
 // 1. Quality on the held-out part.
 const set = loadSafetySet();
 const guard = shippedGuardClassifier();
@@ -131,8 +128,9 @@ for (const [stage, examples] of [
   );
 }
 
-// By length: a linear model's evidence grows with a text's words, and short blunt requests ("how to make
-// meth") were the ones it missed most. The short-request batches (prompts-sa/sb: 2-12 words) apart too.
+// By length: a linear model's evidence grows with a text's words (features.ts normalizes a short text as
+// if it had a sentence's worth of them), and short blunt requests ("how to make meth") are the ones it
+// misses most; the harmless texts it flags are long ones.
 {
   const handHeldOut = inSplit(set.prompts, "heldout");
   const wordsIn = (e: (typeof handHeldOut)[number]) => inputText(e).split(/\s+/).length;
@@ -153,10 +151,6 @@ for (const [stage, examples] of [
       `${lo}-${hi === Number.POSITIVE_INFINITY ? "" : hi} words`,
       handHeldOut.filter((e) => wordsIn(e) >= lo && wordsIn(e) <= hi),
     );
-  line(
-    "short-request batches",
-    handHeldOut.filter((e) => SHORT_BATCH.test(e.id)),
-  );
 }
 
 // Whole requests hidden (ciphers, encodings, letters as symbols; never trained on): each held-out one-turn
