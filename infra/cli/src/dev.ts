@@ -167,7 +167,7 @@ const where =
     ? `${regions.length} regions (${regions.map((r) => `${r.name}: web app and api on port ${r.apiPort}`).join("; ")}), each with`
     : "";
 console.log(`
-Starting the assistant: ${where} ${large} large + ${small} small simulated replicas, a guard model, a judge model, dispatcher, projector, ${small > 0 ? "summarizer, " : ""}api.
+Starting the assistant (it says "ready" below once the web app answers): ${where} ${large} large + ${small} small simulated replicas, a guard model, a judge model, dispatcher, projector, ${small > 0 ? "summarizer, " : ""}api.
   Open the web app:           http://127.0.0.1:${apiPort}/
   The ops view:               http://127.0.0.1:${apiPort}/ops   (ops token: ${opsToken})
   Chat in another terminal:   npm run chat
@@ -180,7 +180,30 @@ const { result } = concurrently(
   commands.map((c) => ({ ...c, cwd: root, env: { ...process.env, ...c.env } })),
   { prefix: "[{name}]", killOthersOn: ["failure"], restartTries: 0 },
 );
+// The address above is printed before the apps start (~15-20 s here): say when each api answers, so a
+// newcomer who opened the page at once knows when to reload it.
+for (const region of regions) void announceReady(region.apiPort);
 await result.catch(() => process.exit(1));
+// Every app has exited: a readiness wait still polling (Ctrl-C before "ready") must not hold the exit.
+process.exit(0);
+
+/** Waits (at most 120 s) for the api's /healthz, then prints that the web app is up. */
+async function announceReady(port: number): Promise<void> {
+  const url = `http://127.0.0.1:${port}/healthz`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) {
+      console.log(`\n✓ ready: the web app answers on http://127.0.0.1:${port}/\n`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.log(`\n✗ the api on port ${port} did not answer ${url} within 120 s: see its [api] lines above\n`);
+}
 
 /** The same Postgres URL with another database name (`chat` -> `chat_us`). */
 function withDatabaseName(url: string, rename: (name: string) => string): string {
