@@ -54,6 +54,33 @@ export type GuardModel = {
 };
 
 /**
+ * A request of at most `maxWords` words has its input score's evidence (its log-odds minus those of a text
+ * with no words) multiplied by `evidenceScale`. Every text's features are normalized as if it had at least
+ * a sentence's worth of them (`features.ts`, MIN_NORM), so a short blunt request reads as part of its
+ * evidence: held out, requests of up to 10 words were refused 65.6% of the time against 85-90% of those of
+ * 16+ words, while no short harmless one was flagged. Scaling around the empty text's score, not adding a
+ * constant, leaves chit-chat that carries no evidence where it was: a constant +1.3 log-odds (stop 40)
+ * refused "a question while no replica is up" (0.55 -> 0.82). Chosen on two folds (hand-written train +
+ * dev with the short-request batches, thresholds refitted on each): x1.25 took all requests 72.7% -> 73.7%
+ * caught at 1.5% harmless and those of up to 10 words 50.6% -> 62.3%, 30 chat messages still 0 flagged;
+ * x2 caught fewer in all (71.7%) and flagged a chat message. The thresholds are tuned on scores that went
+ * through this, so the budget of harmless requests flagged holds.
+ */
+export const SHORT_REQUEST = { maxWords: 10, evidenceScale: 1.25 };
+
+/** Words as the short-request rule counts them: runs of non-space in the text the guard reads. */
+export function wordCount(text: string): number {
+  return text.match(/\S+/g)?.length ?? 0;
+}
+
+/** `unsafe` with its log-odds' distance from `neutral`'s multiplied by `scale`. */
+export function scaledEvidence(unsafe: number, neutral: number, scale: number): number {
+  const logit = (p: number) => Math.log(p / (1 - p));
+  if (unsafe <= 0 || unsafe >= 1 || neutral <= 0 || neutral >= 1) return unsafe;
+  return 1 / (1 + Math.exp(-(logit(neutral) + scale * (logit(unsafe) - logit(neutral)))));
+}
+
+/**
  * Per stage and hazard: the lowest "unsafe" score that flags it. Policy, kept apart from the weights
  * (`guard-thresholds.json`), so production can point the same thresholds at a real guard server. The
  * output stage runs on every sentence (~20 per answer), so it is tuned to fewer false positives.
@@ -93,6 +120,8 @@ export class GuardClassifier {
   private readonly scorer: LinearModel;
   private readonly outputScorer: LinearModel;
   private readonly categorizer: LinearModel;
+  /** The input score of a text with no words: where "no evidence" sits (`scaledEvidence`). */
+  private emptyInput: number | undefined;
 
   constructor(readonly data: GuardModel) {
     const ok = (m: GuardModelData, classes: readonly string[]) =>
@@ -125,6 +154,16 @@ export class GuardClassifier {
     // (`requestParts`). Still linear in the text: each word is read about three times. An answer
     // sentence's parts are only what it hides (an answer the user asked for in ROT13 or base64): the
     // cipher text beside the reading would dilute it.
+    const best = this.uncorrectedScore(text, stage);
+    if (stage === "input" && wordCount(text) <= SHORT_REQUEST.maxWords) {
+      this.emptyInput ??= this.scoreText("", "input").unsafe;
+      return { ...best, unsafe: scaledEvidence(best.unsafe, this.emptyInput, SHORT_REQUEST.evidenceScale) };
+    }
+    return best;
+  }
+
+  /** `score` before a short request's evidence is scaled (`SHORT_REQUEST`): the highest of the text's and its parts'. */
+  uncorrectedScore(text: string, stage: SafetyStage = "input"): Scores {
     const parts = stage === "output" ? hiddenParts(text) : requestParts(text);
     let best = this.scoreText(text, stage);
     for (const part of parts) {

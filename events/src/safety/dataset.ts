@@ -15,8 +15,14 @@ export const SafetyExample = z
     group: z.string().min(1),
     label: z.enum(["safe", "unsafe"]),
     category: z.enum(HAZARD_CODES as [Hazard, ...Hazard[]]).nullable(),
-    /** direct | roleplay | obfuscated | multiturn | edgy (safe, sounds unsafe) | plain (safe) | answer */
-    style: z.enum(["direct", "roleplay", "obfuscated", "multiturn", "edgy", "plain", "answer"]),
+    /**
+     * direct | roleplay | obfuscated | multiturn | edgy (safe, sounds unsafe) | plain (safe) | answer |
+     * chat: a short everyday message ("hi", "tell me a joke", "and in french?"), safe. Trained on, so the
+     * guard learns what chit-chat looks like, but not counted where harmless requests set or report the
+     * false-positive rate (`isChat`): hundreds of easy "hi"s would make a 1.5% budget, and the 2% target,
+     * easier than they are on requests that sound unsafe.
+     */
+    style: z.enum(["direct", "roleplay", "obfuscated", "multiturn", "edgy", "plain", "answer", "chat"]),
     /** Earlier user turns, for multi-turn examples where the harm only shows in context. */
     context: z.array(z.string()).optional(),
     text: z.string().min(1),
@@ -37,6 +43,11 @@ export const GENERATED_PREFIX = "gen-";
 /** Whether an example came from the generator (reports give hand-written and generated figures apart). */
 export function isGenerated(e: Pick<SafetyExample, "id">): boolean {
   return e.id.startsWith(GENERATED_PREFIX);
+}
+
+/** A short everyday message: trained on, left out of the false-positive budget and rate (`style`). */
+export function isChat(e: Pick<SafetyExample, "style">): boolean {
+  return e.style === "chat";
 }
 
 /** 60% train, 15% dev (threshold tuning), 25% held out (evaluation only). */

@@ -19,7 +19,7 @@ import { normalizeText, words } from "./normalize.ts";
 
 export const FEATURE_BUCKETS = 1 << 20;
 /** Stored with the weights: a model trained on other features is refused, not misread. */
-export const FEATURES_VERSION = 5;
+export const FEATURES_VERSION = 6;
 
 /** 32-bit FNV-1a: stable across processes, so a trained model means the same thing everywhere. */
 export function fnv1a(text: string): number {
@@ -32,7 +32,7 @@ export function fnv1a(text: string): number {
 export type FeatureVector = { ids: number[]; values: number[] };
 
 const CONCEPT_WEIGHT = 0.5;
-const MIN_NORM = 8;
+const MIN_NORM = 6;
 
 /** Words after which the next few are negated or avoided ("without them knowing", "avoid cutting myself"). */
 const NEGATORS = new Set([
@@ -110,7 +110,10 @@ export function featurizeNormalized(normalized: string, opts: FeatureOptions = {
   }
   const ids = [...weight.keys()].sort((a, b) => a - b);
   // Normalized as if at least MIN_NORM^2 word features were present, so one alarming word in a two-word
-  // message ("10", "notice") does not carry the weight a whole sentence of evidence would.
+  // message ("10", "notice") does not carry the weight a whole sentence of evidence would. 6, not 8: at 8 a
+  // short blunt request was shrunk to half its evidence ("how to kill someone" 0.48; held out, requests of
+  // up to 10 words 65.6% refused against 85-90% of 16+ words). Two folds with the short-request batches:
+  // 8 -> 6 kept recall and took short requests 61.2% -> 62.8%; 4 lost 2 points on long ones.
   const norm = Math.max(MIN_NORM, Math.sqrt(ids.reduce((s, id) => s + weight.get(id)! ** 2, 0)));
   return { ids, values: ids.map((id) => weight.get(id)! / norm) };
 }

@@ -12,7 +12,7 @@ export { BINARY_CLASSES, CLASSES, GuardClassifier } from "./classifier.ts";
 export type { SafetySet } from "./data.ts";
 export { inSplit, loadSafetySet, loadTranslatedSet } from "./data.ts";
 export type { Split } from "./dataset.ts";
-export { inputText, isGenerated, parseExamples, SafetyExample, splitOf } from "./dataset.ts";
+export { inputText, isChat, isGenerated, parseExamples, SafetyExample, splitOf } from "./dataset.ts";
 export { featurize, fnv1a } from "./features.ts";
 export { trainingFingerprint } from "./fingerprint.ts";
 export type { Checker, CheckResult, GuardClientOptions } from "./guard-client.ts";

@@ -28,7 +28,7 @@ import {
   type Thresholds,
 } from "./classifier.ts";
 import type { SafetySet } from "./data.ts";
-import { inputText, isGenerated, type SafetyExample, splitOf } from "./dataset.ts";
+import { inputText, isChat, isGenerated, type SafetyExample, splitOf } from "./dataset.ts";
 import { fnv1a } from "./features.ts";
 import { unpackIds } from "./packed.ts";
 import { type Flagged, scoreWithGuard } from "./score.ts";
@@ -112,7 +112,8 @@ export function buildGuard(set: SafetySet, opts: BuildOptions = {}): BuiltGuard 
   const scoresOf = (xs: SafetyExample[]) => xs.map((e) => outOfFold.get(e)!);
   const prompts = pool.filter((e) => e.style !== "answer");
   const sentences = pool.filter((e) => e.style === "answer");
-  const handWritten = (xs: SafetyExample[]) => xs.filter((e) => !isGenerated(e));
+  // Chat messages train the model but neither set nor report the budget (`dataset.ts`, style "chat").
+  const handWritten = (xs: SafetyExample[]) => xs.filter((e) => !isGenerated(e) && !isChat(e));
   const tuned = (xs: SafetyExample[], maxFalsePositive: number, lowest: number) =>
     tuneThresholds(scoresOf(handWritten(xs)), { maxFalsePositive, lowest });
   const thresholds: Thresholds = {

@@ -8,6 +8,7 @@ import {
   type Evaluation,
   evaluate,
   inSplit,
+  isChat,
   loadSafetySet,
   type SafetyExample,
   SHIPPED_THRESHOLDS,
@@ -59,8 +60,11 @@ function scored(e: SafetyExample, flagged: boolean) {
   };
 }
 
-/** The guard's own held-out figures (input stage, shipped thresholds): the same for every version. */
+/**
+ * The guard's own held-out figures (input stage, shipped thresholds): the same for every version. Short chat
+ * messages are left out, as in the bench: hundreds of easy "hi"s would flatter the harmless rate.
+ */
 export function guardLayer(): Evaluation {
-  const held = inSplit(loadSafetySet().prompts, "heldout");
+  const held = inSplit(loadSafetySet().prompts, "heldout").filter((e) => !isChat(e));
   return evaluate(scoreWithGuard(shippedGuardClassifier(), held, "input", SHIPPED_THRESHOLDS));
 }

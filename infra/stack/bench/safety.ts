@@ -27,6 +27,7 @@ import {
   HAZARDS,
   inputText,
   inSplit,
+  isChat,
   isGenerated,
   loadSafetySet,
   loadTranslatedSet,
@@ -67,8 +68,11 @@ const quantile = (xs: number[], q: number) => {
 // 1. Quality on the held-out part.
 const set = loadSafetySet();
 const guard = shippedGuardClassifier();
+// Short everyday chat ("hi", "tell me a joke") is reported on its own line, not in the harmless rate: the
+// target is about requests, and hundreds of easy "hi"s would flatter it.
+const chat = inSplit(set.prompts, "heldout").filter(isChat);
 const stages = [
-  ["input", inSplit(set.prompts, "heldout")],
+  ["input", inSplit(set.prompts, "heldout").filter((e) => !isChat(e))],
   ["output", inSplit(set.answers, "heldout")],
 ] as const;
 const results: Record<string, { guard: Evaluation; baseline: Evaluation }> = {};
@@ -101,6 +105,13 @@ for (const [stage] of stages) {
     console.log(`  safe "${s.style}" (${s.safe}): guard ${pct(s.rate)}, baseline ${pct(bs.rate)}`);
   }
   console.log(`  guard misses by phrasing: ${JSON.stringify(g.missedByStyle)}`);
+  if (stage === "input") {
+    const c = evaluate(scoreWithGuard(guard, chat, "input", SHIPPED_THRESHOLDS));
+    const cb = evaluate(scoreWithBaseline(chat, "input"));
+    console.log(
+      `  short chat messages, apart (${c.safe}): guard refused ${c.falsePositives}, baseline ${cb.falsePositives}`,
+    );
+  }
 }
 
 // The first hand-written files alone (prompts.jsonl, answers.jsonl): the held-out set every earlier session
@@ -132,7 +143,7 @@ for (const [stage, examples] of [
 // if it had a sentence's worth of them), and short blunt requests ("how to make meth") are the ones it
 // misses most; the harmless texts it flags are long ones.
 {
-  const handHeldOut = inSplit(set.prompts, "heldout");
+  const handHeldOut = inSplit(set.prompts, "heldout").filter((e) => !isChat(e));
   const wordsIn = (e: (typeof handHeldOut)[number]) => inputText(e).split(/\s+/).length;
   const line = (name: string, examples: typeof handHeldOut) => {
     const g = evaluate(scoreWithGuard(guard, examples, "input", SHIPPED_THRESHOLDS));
@@ -140,7 +151,7 @@ for (const [stage, examples] of [
       `  ${name.padEnd(24)} harmful refused ${String(g.refused).padStart(4)}/${String(g.harmful).padEnd(4)} = ${pct(g.refusalRate)}, harmless refused ${String(g.falsePositives).padStart(3)}/${String(g.safe).padEnd(4)} = ${pct(g.falsePositiveRate)}`,
     );
   };
-  console.log("\nHeld-out input by length (words, earlier turns included)");
+  console.log("\nHeld-out input by length (words, earlier turns included; chat messages apart, above)");
   for (const [lo, hi] of [
     [1, 10],
     [11, 15],
@@ -156,7 +167,7 @@ for (const [stage, examples] of [
 // Whole requests hidden (ciphers, encodings, letters as symbols; never trained on): each held-out one-turn
 // request, encoded, against the same request as written.
 {
-  const oneTurn = inSplit(set.prompts, "heldout").filter((e) => !e.context?.length);
+  const oneTurn = inSplit(set.prompts, "heldout").filter((e) => !e.context?.length && !isChat(e));
   const refused = (encode: (t: string) => string) =>
     evaluate(
       scoreWithGuard(
