@@ -147,13 +147,6 @@ export class GuardClassifier {
    * `stage` "output": `text` is an answer sentence, scored by the output check's binary model.
    */
   score(text: string, stage: SafetyStage = "input"): Scores {
-    // A request's harm is harm however much harmless text comes with it: the features of a whole
-    // conversation are normalized together, so a harmless earlier turn ("history of the atomic bomb")
-    // or harmless padding around a harmful sentence diluted it (0.93 alone, 0.51 after such a turn).
-    // The score is the highest of the whole text's (harm that shows only in context) and its parts'
-    // (`requestParts`). Still linear in the text: each word is read about three times. An answer
-    // sentence's parts are only what it hides (an answer the user asked for in ROT13 or base64): the
-    // cipher text beside the reading would dilute it.
     const best = this.uncorrectedScore(text, stage);
     if (stage === "input" && wordCount(text) <= SHORT_REQUEST.maxWords) {
       this.emptyInput ??= this.scoreText("", "input").unsafe;
@@ -164,6 +157,13 @@ export class GuardClassifier {
 
   /** `score` before a short request's evidence is scaled (`SHORT_REQUEST`): the highest of the text's and its parts'. */
   uncorrectedScore(text: string, stage: SafetyStage = "input"): Scores {
+    // A request's harm is harm however much harmless text comes with it: the features of a whole
+    // conversation are normalized together, so a harmless earlier turn ("history of the atomic bomb")
+    // or harmless padding around a harmful sentence diluted it (0.93 alone, 0.51 after such a turn).
+    // The score is the highest of the whole text's (harm that shows only in context) and its parts'
+    // (`requestParts`). Still linear in the text: each word is read about three times. An answer
+    // sentence's parts are only what it hides (an answer the user asked for in ROT13 or base64): the
+    // cipher text beside the reading would dilute it.
     const parts = stage === "output" ? hiddenParts(text) : requestParts(text);
     let best = this.scoreText(text, stage);
     for (const part of parts) {

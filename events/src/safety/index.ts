@@ -8,7 +8,7 @@ export { baselineVerdict } from "./baseline.ts";
 export type { DecidedBy, Hazard, SafetyStage, Verdict } from "./categories.ts";
 export { HAZARD_CODES, HAZARDS, isHazard, refusalText } from "./categories.ts";
 export type { ClassName, GuardModel, GuardModelData, Scores, Thresholds } from "./classifier.ts";
-export { BINARY_CLASSES, CLASSES, GuardClassifier } from "./classifier.ts";
+export { BINARY_CLASSES, CLASSES, GuardClassifier, SHORT_REQUEST, wordCount } from "./classifier.ts";
 export type { SafetySet } from "./data.ts";
 export { inSplit, loadSafetySet, loadTranslatedSet } from "./data.ts";
 export type { Split } from "./dataset.ts";

@@ -32,8 +32,10 @@ import {
   loadSafetySet,
   loadTranslatedSet,
   SHIPPED_THRESHOLDS,
+  SHORT_REQUEST,
   scoreWithBaseline,
   scoreWithGuard,
+  wordCount,
 } from "@chat/events/safety";
 import { ENCODINGS } from "@chat/events/safety/encodings";
 import { shippedGuardClassifier } from "@chat/events/safety/model";
@@ -71,8 +73,9 @@ const guard = shippedGuardClassifier();
 // Short everyday chat ("hi", "tell me a joke") is reported on its own line, not in the harmless rate: the
 // target is about requests, and hundreds of easy "hi"s would flatter it.
 const chat = inSplit(set.prompts, "heldout").filter(isChat);
+const heldRequests = inSplit(set.prompts, "heldout").filter((e) => !isChat(e));
 const stages = [
-  ["input", inSplit(set.prompts, "heldout").filter((e) => !isChat(e))],
+  ["input", heldRequests],
   ["output", inSplit(set.answers, "heldout")],
 ] as const;
 const results: Record<string, { guard: Evaluation; baseline: Evaluation }> = {};
@@ -143,9 +146,9 @@ for (const [stage, examples] of [
 // if it had a sentence's worth of them), and short blunt requests ("how to make meth") are the ones it
 // misses most; the harmless texts it flags are long ones.
 {
-  const handHeldOut = inSplit(set.prompts, "heldout").filter((e) => !isChat(e));
-  const wordsIn = (e: (typeof handHeldOut)[number]) => inputText(e).split(/\s+/).length;
-  const line = (name: string, examples: typeof handHeldOut) => {
+  // Words counted as the guard's short-request rule counts them; the first row is the requests it scales.
+  const wordsIn = (e: (typeof heldRequests)[number]) => wordCount(inputText(e));
+  const line = (name: string, examples: typeof heldRequests) => {
     const g = evaluate(scoreWithGuard(guard, examples, "input", SHIPPED_THRESHOLDS));
     console.log(
       `  ${name.padEnd(24)} harmful refused ${String(g.refused).padStart(4)}/${String(g.harmful).padEnd(4)} = ${pct(g.refusalRate)}, harmless refused ${String(g.falsePositives).padStart(3)}/${String(g.safe).padEnd(4)} = ${pct(g.falsePositiveRate)}`,
@@ -153,21 +156,21 @@ for (const [stage, examples] of [
   };
   console.log("\nHeld-out input by length (words, earlier turns included; chat messages apart, above)");
   for (const [lo, hi] of [
-    [1, 10],
-    [11, 15],
+    [1, SHORT_REQUEST.maxWords],
+    [SHORT_REQUEST.maxWords + 1, 15],
     [16, 25],
     [26, Number.POSITIVE_INFINITY],
   ] as const)
     line(
       `${lo}-${hi === Number.POSITIVE_INFINITY ? "" : hi} words`,
-      handHeldOut.filter((e) => wordsIn(e) >= lo && wordsIn(e) <= hi),
+      heldRequests.filter((e) => wordsIn(e) >= lo && wordsIn(e) <= hi),
     );
 }
 
 // Whole requests hidden (ciphers, encodings, letters as symbols; never trained on): each held-out one-turn
 // request, encoded, against the same request as written.
 {
-  const oneTurn = inSplit(set.prompts, "heldout").filter((e) => !e.context?.length && !isChat(e));
+  const oneTurn = heldRequests.filter((e) => !e.context?.length);
   const refused = (encode: (t: string) => string) =>
     evaluate(
       scoreWithGuard(
