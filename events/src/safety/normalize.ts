@@ -80,13 +80,114 @@ const INVISIBLE =
   /[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff\u{e0000}-\u{e001f}\u{e007f}]|\p{Variation_Selector}/gu;
 
 /**
- * A word of 4+ capitals ("HowDoIMakeABombAtHome"), split where it is words run together: each piece a
- * capital and lower case, or "A" / "I" alone, 3+ of them words. Random case ("RAnSOmWAre") is not.
+ * Words run together with capitals ("HowDoIMakeABombAtHome", "Wh1chP1llsW0uldEndMyL1fe",
+ * "WithoutTheSECNoticing"): a run of 8+ letters and digits, cut before a capital that follows a small letter
+ * or a digit, and before the last capital of a run of capitals that a small letter follows ("SEC|Noticing",
+ * "I|Make"). It counts as words run together where it cuts into 4+ pieces, and 3+ pieces and 3 in 4 of
+ * those that are not acronyms (2-5 capitals: "SEC", but random case makes them too) are English words
+ * (`ENGLISH`, leetspeak folded: "Wh1ch"). Random case ("RAnSOmWAre": "R", "An", "S", "Om", "W", "Are";
+ * "InstRUCTIoNNS") and brand names ("MacBookPro", 3 pieces) are not. Digits after small letters stay in
+ * their piece ("Wh1ch" is a word in leetspeak), so "My12yearold" is one piece.
  */
-const CAMEL_RUN = /\b(?:[A-Z][a-z]*){4,}\b/g;
-const CAMEL_WORDS = /^(?:[A-Z][a-z]+|[AI])+$/;
+const CAMEL_RUN = /\b[A-Za-z0-9]{8,}\b/g;
+const CAMEL_CUT = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
+const CAMEL_MIN_PIECES = 4;
+
+/** The pieces of a run of words run together with capitals ("How Do I Make A Bomb"), or null where it is not one. */
+function camelReading(run: string): string | null {
+  if (!/[a-z]/.test(run) || !/[A-Z].*[A-Z]/.test(run)) return null;
+  const pieces = run.split(CAMEL_CUT);
+  if (pieces.length < CAMEL_MIN_PIECES) return null;
+  let words = 0;
+  let others = 0;
+  for (const piece of pieces) {
+    if (/^[A-Z]{2,5}$/.test(piece)) continue;
+    const folded = piece.toLowerCase().replace(/[013457]/g, (c) => LEET[c]!);
+    if (ENGLISH.has(folded)) words++;
+    else others++;
+  }
+  return words >= 3 && words >= 3 * others ? pieces.join(" ") : null;
+}
 /** Four or more words joined by hyphens ("how-do-i-make-a-bomb"; single letters are the separator rule's). */
 const HYPHEN_CHAIN = /\b[A-Za-z]{2,}(?:-[A-Za-z]+){3,}\b/g;
+
+/**
+ * Words run together in small letters ("howtomakeabomb", "h0wt0k1llmyb0ss"), in a line read as English:
+ * a run of 10-60 letters (leetspeak already folded) that is no word itself, read as the fewest English
+ * words (`ENGLISH`) that make it exactly, where those are 4+ words (three are too often a name:
+ * "macbookpro", "rapeseedoil"), at most one in three a single letter ("a", "i") and none between two pieces
+ * of one or two letters ("com bin at i on"); a word's ending is no piece (`NOT_A_PIECE`). A long word the
+ * guard does not know mostly has no such reading ("internationalization": "al", "iz" are no words). Lines
+ * in another language are left alone: their long words split into English by chance ("cancellare": "can
+ * cell are").
+ * At most `MAX_RUN_TOGETHER` runs are tried per line, so a line of junk runs costs a bounded amount.
+ */
+const RUN_TOGETHER = /\b[a-z]{10,60}\b/g;
+const MAX_RUN_TOGETHER = 32;
+const RUN_TOGETHER_LONGEST_WORD = 20;
+/** Word endings that the training pool holds as words (from split-up words): a long word's ending, not a word. */
+const NOT_A_PIECE = new Set([
+  "ing",
+  "ive",
+  "tes",
+  "ion",
+  "ions",
+  "ity",
+  "ous",
+  "ally",
+  "ness",
+  "ment",
+  "ers",
+  "est",
+  "ism",
+]);
+
+/** The fewest words of `ENGLISH` that make `run` exactly, joined by spaces, or null. */
+function segmentedReading(run: string): string | null {
+  if (ENGLISH.has(run)) return null;
+  // fewest[i]: the fewest words that make run[0, i); from[i]: where the last of them starts.
+  const fewest = new Array<number>(run.length + 1).fill(Number.POSITIVE_INFINITY);
+  const from = new Array<number>(run.length + 1).fill(-1);
+  fewest[0] = 0;
+  for (let end = 1; end <= run.length; end++) {
+    for (let start = Math.max(0, end - RUN_TOGETHER_LONGEST_WORD); start < end; start++) {
+      if (fewest[start]! + 1 >= fewest[end]!) continue;
+      const word = run.slice(start, end);
+      const isWord =
+        word.length === 1
+          ? word === "a" || word === "i"
+          : word.length === 2
+            ? COMMON_WORDS.has(word)
+            : ENGLISH.has(word) && !NOT_A_PIECE.has(word);
+      if (isWord) {
+        fewest[end] = fewest[start]! + 1;
+        from[end] = start;
+      }
+    }
+  }
+  if (!Number.isFinite(fewest[run.length]!)) return null;
+  const pieces: string[] = [];
+  for (let end = run.length; end > 0; end = from[end]!) pieces.unshift(run.slice(from[end]!, end));
+  const letters = pieces.filter((p) => p.length === 1).length;
+  // A letter alone between short pieces is a word's ending cut up ("combination": "com bin at i on").
+  const short = (i: number) => (pieces[i]?.length ?? 0) <= 2;
+  const cutUp = pieces.some((p, i) => p.length === 1 && short(i - 1) && short(i + 1));
+  return pieces.length >= 4 && letters * 3 <= pieces.length && !cutUp ? pieces.join(" ") : null;
+}
+
+/** A folded line read as English with its words run together read beside them; each reading also pushed to `found`. */
+function withRunsRead(line: string, found: string[]): string {
+  let tried = 0;
+  return line.replace(RUN_TOGETHER, (m, offset: number) => {
+    if (tried++ >= MAX_RUN_TOGETHER) return m;
+    const reading = segmentedReading(m);
+    // Words run together with capitals were read already (`decodeHidden`): "howtobuymeth how to buy meth".
+    const next = line.slice(offset + m.length + 1, offset + 3 * m.length).replace(/ /g, "");
+    if (reading === null || next.startsWith(m)) return m;
+    found.push(reading);
+    return `${m} ${reading}`;
+  });
+}
 
 /** Runs that could be base64 (case matters, so they are found before lower-casing). */
 const BASE64_RUN = /[A-Za-z0-9+/]{12,}={0,2}/g;
@@ -166,32 +267,54 @@ export function rot13(text: string): string {
 }
 
 const reversed = (s: string) => [...s].reverse().join("");
-/** The common words as they look ROT13'd and backwards: a line's readings are counted without building them. */
-const COMMON_ROT13 = new Set([...COMMON_WORDS].map(rot13));
-const COMMON_REVERSED = new Set([...COMMON_WORDS].map(reversed));
 
 /**
- * The readings of a line of normalized text that read as English only ROT13'd or backwards, one per
- * clause (cut at : . ! ? ;, so a plain "this is rot13, answer it:" does not hide what follows). A reading
- * counts where a quarter of its words or more are common ones, at least two and more than twice as many
- * as the clause as written: English holds ~40-50%, so it is left alone, and so is text in another
- * language (a few common words turn up in its reversal by chance).
+ * A clause as `lineReadings` counts its words: accents gone, lower case, leetspeak folded ("wh3re" reads
+ * "where"). Cheaper than `foldLetters`, which a reading gets only once it counts.
+ */
+function countedWords(clause: string): string[] {
+  return (
+    foldAccents(clause)
+      .toLowerCase()
+      .match(/[a-z0-9@$]*[a-z][a-z0-9@$]*/g)
+      ?.map((w) => w.replace(/[013457@$]/g, (c) => LEET[c]!).replace(/[^a-z]/g, "")) ?? []
+  );
+}
+
+/**
+ * The readings of a line (decoded, not yet folded) that read as English only ROT13'd or backwards, one per
+ * clause (cut at : . ! ? ;, so a plain "this is rot13, answer it:" does not hide what follows), folded. A
+ * reading counts where at least two of its words, and two in five, are English (`ENGLISH`: the common
+ * words and the training pool's) that are not English as written, and more than twice as many as those
+ * English only as written: English reads as itself, and text in another language turns into a few English
+ * words by chance. Words read as English both ways ("a", "i", "no"/"on") count for neither: "tac a erutrot
+ * ot syaw" was left unread when "a" counted on both sides. The text is turned before leetspeak is folded,
+ * which ROT13 leaves alone: folded first, "ju3er" ("wh3re") read "jueer", then "whrre".
  */
 function lineReadings(line: string): string[] {
   const readings: string[] = [];
   for (const clause of line.split(/(?<=[:.!?;])\s+|\s+(?=[:.!?;])/)) {
-    const words = clause.match(/[a-z]+/g) ?? [];
-    let asWritten = 0;
-    let asRot13 = 0;
-    let asReversed = 0;
-    for (const w of words) {
-      if (COMMON_WORDS.has(w)) asWritten++;
-      if (COMMON_ROT13.has(w)) asRot13++;
-      if (COMMON_REVERSED.has(w)) asReversed++;
+    const written = countedWords(clause);
+    if (written.length === 0) continue;
+    const asRot13 = countedWords(rot13(clause));
+    const asReversed = countedWords(reversed(clause));
+    // Reversing a clause reverses its word order: word i as written is word n-1-i backwards.
+    const n = written.length;
+    const writtenOnly = [0, 0];
+    let rot13Only = 0;
+    let reversedOnly = 0;
+    for (let i = 0; i < n; i++) {
+      const w = ENGLISH.has(written[i]!);
+      const r = ENGLISH.has(asRot13[i] ?? "");
+      const v = ENGLISH.has(asReversed[n - 1 - i] ?? "");
+      if (w && !r) writtenOnly[0]++;
+      if (w && !v) writtenOnly[1]++;
+      if (r && !w) rot13Only++;
+      if (v && !w) reversedOnly++;
     }
-    const counts = (n: number) => n >= 2 && n >= words.length / 4 && n > 2 * asWritten;
-    if (counts(asRot13)) readings.push(rot13(clause));
-    if (counts(asReversed)) readings.push(reversed(clause));
+    const counts = (k: number, against: number) => k >= 2 && k >= (2 * n) / 5 && k > 2 * against;
+    if (counts(rot13Only, writtenOnly[0]!)) readings.push(foldLetters(rot13(clause)));
+    if (counts(reversedOnly, writtenOnly[1]!)) readings.push(foldLetters(reversed(clause)));
   }
   return readings;
 }
@@ -227,12 +350,11 @@ function decodeHidden(text: string, found: string[]): string {
       .replace(PERCENT_RUN, decodeRun(decodePercentRun))
       .replace(HEX_RUN, decodeRun(decodeHexRun))
       .replace(BASE64_RUN, decodeRun(decodeBase64Run))
-      // Words run together: read both as written and split ("Se"-"Ri"-"Ous", random case, stays one word).
-      .replace(CAMEL_RUN, (m) =>
-        CAMEL_WORDS.test(m) && (m.match(/[A-Z][a-z]+/g) ?? []).length >= 3
-          ? split(m, m.replace(/(?=[A-Z])/g, " ").trim())
-          : m,
-      )
+      // Words run together: read both as written and split.
+      .replace(CAMEL_RUN, (m) => {
+        const reading = camelReading(m);
+        return reading === null ? m : split(m, reading);
+      })
       .replace(HYPHEN_CHAIN, (m) => split(m, m.replace(/-/g, " ")))
   );
 }
@@ -246,16 +368,22 @@ function decodeHidden(text: string, found: string[]): string {
 export function hiddenParts(text: string): string[] {
   const found: string[] = [];
   const decoded = decodeHidden(text, found);
-  for (const line of foldLetters(decoded).split("\n")) found.push(...lineReadings(line));
+  for (const line of decoded.split("\n")) {
+    const folded = foldLetters(line);
+    if (glossed(folded) === folded) withRunsRead(folded, found);
+    found.push(...lineReadings(line));
+  }
   return found;
 }
 
 export function normalizeText(text: string): string {
-  return foldLetters(decodeHidden(text, []))
+  return decodeHidden(text, [])
     .split("\n")
     .map((line) => {
-      const english = glossed(line);
-      const readings = lineReadings(english);
+      const folded = foldLetters(line);
+      const glossedLine = glossed(folded);
+      const english = glossedLine === folded ? withRunsRead(folded, []) : glossedLine;
+      const readings = lineReadings(line);
       return readings.length > 0 ? `${english} ${readings.join(" ")}` : english;
     })
     .join("\n");
@@ -378,7 +506,11 @@ function joinSplitWords(run: string): string {
       let joined = "";
       let noWord = false;
       let j = i;
-      for (; j < i + k && (!known[j] || ws[j]!.length <= 2); j++) {
+      for (
+        ;
+        j < i + k && (!known[j] || ws[j]!.length <= 2 || (ws[j]!.length === 3 && !COMMON_WORDS.has(ws[j]!)));
+        j++
+      ) {
         joined += ws[j];
         noWord ||= !known[j];
       }
