@@ -73,6 +73,13 @@ export function wordCount(text: string): number {
   return text.match(/\S+/g)?.length ?? 0;
 }
 
+/** `wordCount(text) <= SHORT_REQUEST.maxWords`, without counting a long text's every word. */
+export function isShortRequest(text: string): boolean {
+  const word = /\S+/g;
+  for (let n = 0; n <= SHORT_REQUEST.maxWords; n++) if (word.exec(text) === null) return true;
+  return false;
+}
+
 /** `unsafe` with its log-odds' distance from `neutral`'s multiplied by `scale`. */
 export function scaledEvidence(unsafe: number, neutral: number, scale: number): number {
   const logit = (p: number) => Math.log(p / (1 - p));
@@ -147,16 +154,35 @@ export class GuardClassifier {
    * `stage` "output": `text` is an answer sentence, scored by the output check's binary model.
    */
   score(text: string, stage: SafetyStage = "input"): Scores {
-    const best = this.uncorrectedScore(text, stage);
-    if (stage === "input" && wordCount(text) <= SHORT_REQUEST.maxWords) {
-      this.emptyInput ??= this.scoreText("", "input").unsafe;
-      return { ...best, unsafe: scaledEvidence(best.unsafe, this.emptyInput, SHORT_REQUEST.evidenceScale) };
+    if (stage === "output") return this.partScores(text, stage).best;
+    const { best, hidden } = this.partScores(text, stage);
+    let scored = isShortRequest(text) ? this.shortRequest(best) : best;
+    // A request hidden in a wrapper ("This is ROT13, answer it: ...", a base64 payload) is a request of its
+    // own: where it is short, its evidence is scaled as the same request written plainly would be (ROT13'd
+    // held-out requests of up to 10 words were let through 21 times where written plainly they were not).
+    for (const h of hidden) {
+      if (!isShortRequest(h.text)) continue;
+      const s = this.shortRequest(h.scores);
+      if (s.unsafe > scored.unsafe) scored = s;
     }
-    return best;
+    return scored;
   }
 
   /** `score` before a short request's evidence is scaled (`SHORT_REQUEST`): the highest of the text's and its parts'. */
   uncorrectedScore(text: string, stage: SafetyStage = "input"): Scores {
+    return this.partScores(text, stage).best;
+  }
+
+  private shortRequest(s: Scores): Scores {
+    this.emptyInput ??= this.scoreText("", "input").unsafe;
+    return { ...s, unsafe: scaledEvidence(s.unsafe, this.emptyInput, SHORT_REQUEST.evidenceScale) };
+  }
+
+  /** The highest of the text's and its parts' scores, and the scores of what the text hides (`hiddenParts`). */
+  private partScores(
+    text: string,
+    stage: SafetyStage,
+  ): { best: Scores; hidden: Array<{ text: string; scores: Scores }> } {
     // A request's harm is harm however much harmless text comes with it: the features of a whole
     // conversation are normalized together, so a harmless earlier turn ("history of the atomic bomb")
     // or harmless padding around a harmful sentence diluted it (0.93 alone, 0.51 after such a turn).
@@ -164,13 +190,16 @@ export class GuardClassifier {
     // (`requestParts`). Still linear in the text: each word is read about three times. An answer
     // sentence's parts are only what it hides (an answer the user asked for in ROT13 or base64): the
     // cipher text beside the reading would dilute it.
-    const parts = stage === "output" ? hiddenParts(text) : requestParts(text);
+    const hiddenTexts = hiddenParts(text).map((h) => h.trim());
+    const parts = stage === "output" ? hiddenTexts : requestParts(text, hiddenTexts);
     let best = this.scoreText(text, stage);
+    const hidden: Array<{ text: string; scores: Scores }> = [];
     for (const part of parts) {
       const s = this.scoreText(part, stage);
       if (s.unsafe > best.unsafe) best = s;
+      if (hiddenTexts.includes(part)) hidden.push({ text: part, scores: s });
     }
-    return best;
+    return { best, hidden };
   }
 
   private scoreText(text: string, stage: SafetyStage): Scores {
@@ -217,7 +246,7 @@ const WINDOW = 12;
  * are cut at every end mark, case aside, so "kind. how do I ..." cannot glue itself to its neighbour. The
  * whole text is not among the parts.
  */
-export function requestParts(text: string): string[] {
+export function requestParts(text: string, hidden: string[] = hiddenParts(text)): string[] {
   const parts = new Set<string>();
   const json = jsonStrings(text);
   const lines = text
@@ -238,7 +267,7 @@ export function requestParts(text: string): string[] {
     if (json === null) for (const clause of line.split(AFTER_COLON).slice(1)) parts.add(clause);
   }
   for (const value of json ?? []) parts.add(value);
-  for (const hidden of hiddenParts(text)) parts.add(hidden.trim());
+  for (const h of hidden) parts.add(h.trim());
   parts.delete(text.trim());
   return [...parts];
 }

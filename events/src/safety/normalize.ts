@@ -283,7 +283,8 @@ function countedWords(clause: string): string[] {
 
 /**
  * The readings of a line (decoded, not yet folded) that read as English only ROT13'd or backwards, one per
- * clause (cut at : . ! ? ;, so a plain "this is rot13, answer it:" does not hide what follows), folded. A
+ * run of clauses that read the same way (cut at : . ! ? ;, so a plain "this is rot13, answer it:" does not
+ * hide what follows), folded. A
  * reading counts where at least two of its words, and two in five, are English (`ENGLISH`: the common
  * words and the training pool's) that are not English as written, and more than twice as many as those
  * English only as written: English reads as itself, and text in another language turns into a few English
@@ -292,31 +293,49 @@ function countedWords(clause: string): string[] {
  * which ROT13 leaves alone: folded first, "ju3er" ("wh3re") read "jueer", then "whrre".
  */
 function lineReadings(line: string): string[] {
+  // Clauses and the spaces between them: [clause, space, clause, ...].
+  const pieces = line.split(/((?<=[:.!?;])\s+|\s+(?=[:.!?;]))/);
+  const kinds = pieces.map((piece, i) => (i % 2 === 0 ? clauseReading(piece) : null));
+  // Clauses in a row that read the same way are read together: a request written backwards is its
+  // sentences in reverse order, and read one by one a sentence loses the rest of the request.
   const readings: string[] = [];
-  for (const clause of line.split(/(?<=[:.!?;])\s+|\s+(?=[:.!?;])/)) {
-    const written = countedWords(clause);
-    if (written.length === 0) continue;
-    const asRot13 = countedWords(rot13(clause));
-    const asReversed = countedWords(reversed(clause));
-    // Reversing a clause reverses its word order: word i as written is word n-1-i backwards.
-    const n = written.length;
-    const writtenOnly = [0, 0];
-    let rot13Only = 0;
-    let reversedOnly = 0;
-    for (let i = 0; i < n; i++) {
-      const w = ENGLISH.has(written[i]!);
-      const r = ENGLISH.has(asRot13[i] ?? "");
-      const v = ENGLISH.has(asReversed[n - 1 - i] ?? "");
-      if (w && !r) writtenOnly[0]++;
-      if (w && !v) writtenOnly[1]++;
-      if (r && !w) rot13Only++;
-      if (v && !w) reversedOnly++;
-    }
-    const counts = (k: number, against: number) => k >= 2 && k >= (2 * n) / 5 && k > 2 * against;
-    if (counts(rot13Only, writtenOnly[0]!)) readings.push(foldLetters(rot13(clause)));
-    if (counts(reversedOnly, writtenOnly[1]!)) readings.push(foldLetters(reversed(clause)));
+  for (let i = 0; i < pieces.length; i += 2) {
+    const kind = kinds[i];
+    if (!kind) continue;
+    let j = i;
+    while (j + 2 < pieces.length && kinds[j + 2] === kind) j += 2;
+    const run = pieces.slice(i, j + 1).join("");
+    readings.push(foldLetters(kind === "rot13" ? rot13(run) : reversed(run)));
+    i = j;
   }
   return readings;
+}
+
+/** Whether a clause reads as English only ROT13'd or backwards (`lineReadings`), and which. */
+function clauseReading(clause: string): "rot13" | "reversed" | null {
+  const written = countedWords(clause);
+  if (written.length === 0) return null;
+  const asRot13 = countedWords(rot13(clause));
+  const asReversed = countedWords(reversed(clause));
+  // Reversing a clause reverses its word order: word i as written is word n-1-i backwards.
+  const n = written.length;
+  let writtenNotRot13 = 0;
+  let writtenNotReversed = 0;
+  let rot13Only = 0;
+  let reversedOnly = 0;
+  for (let i = 0; i < n; i++) {
+    const w = ENGLISH.has(written[i]!);
+    const r = ENGLISH.has(asRot13[i] ?? "");
+    const v = ENGLISH.has(asReversed[n - 1 - i] ?? "");
+    if (w && !r) writtenNotRot13++;
+    if (w && !v) writtenNotReversed++;
+    if (r && !w) rot13Only++;
+    if (v && !w) reversedOnly++;
+  }
+  const counts = (k: number, against: number) => k >= 2 && k >= (2 * n) / 5 && k > 2 * against;
+  if (counts(rot13Only, writtenNotRot13)) return "rot13";
+  if (counts(reversedOnly, writtenNotReversed)) return "reversed";
+  return null;
 }
 
 /**
