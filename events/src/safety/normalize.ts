@@ -83,9 +83,10 @@ const INVISIBLE =
  * Words run together with capitals ("HowDoIMakeABombAtHome", "Wh1chP1llsW0uldEndMyL1fe",
  * "WithoutTheSECNoticing"): a run of 8+ letters and digits, cut before a capital that follows a small letter
  * or a digit, and before the last capital of a run of capitals that a small letter follows ("SEC|Noticing",
- * "I|Make"). It counts as words run together where it cuts into 4+ pieces, and 3+ pieces and 3 in 4 of
+ * "I|Make"). It counts as words run together where it cuts into 4+ pieces, and 3+ pieces and 2 in 3 of
  * those that are not acronyms (2-5 capitals: "SEC", but random case makes them too) are English words
- * (`ENGLISH`, leetspeak folded: "Wh1ch"). Random case ("RAnSOmWAre": "R", "An", "S", "Om", "W", "Are";
+ * (`ENGLISH`, leetspeak folded: "Wh1ch"; a number after a word is a word of its own: "Where2") or have a
+ * word's shape (a capital and 4+ small letters: "Clocking"). Random case ("RAnSOmWAre": "R", "An", "S", "Om", "W", "Are";
  * "InstRUCTIoNNS") and brand names ("MacBookPro", 3 pieces) are not. Digits after small letters stay in
  * their piece ("Wh1ch" is a word in leetspeak), so "My12yearold" is one piece.
  */
@@ -102,14 +103,19 @@ function camelReading(run: string): string | null {
   let others = 0;
   for (const piece of pieces) {
     if (/^[A-Z]{2,5}$/.test(piece)) continue;
-    const folded = piece.toLowerCase().replace(/[013457]/g, (c) => LEET[c]!);
-    if (ENGLISH.has(folded)) words++;
+    const lower = piece.toLowerCase();
+    // Leetspeak inside a word ("Wh1ch"); a number after one is a word of its own ("Where2").
+    const folded = /[a-z]\d+$/.test(lower)
+      ? lower.replace(/\d+$/, "")
+      : lower.replace(/[013457]/g, (c) => LEET[c]!);
+    // A capital and 4+ small letters is a word's shape, known or not ("Clocking"); random case rarely makes one.
+    if (ENGLISH.has(folded) || /^[A-Z][a-z]{4,}$/.test(piece)) words++;
     else others++;
   }
-  return words >= 3 && words >= 3 * others ? pieces.join(" ") : null;
+  return words >= 3 && words >= 2 * others ? pieces.join(" ") : null;
 }
 /** Four or more words joined by hyphens ("how-do-i-make-a-bomb"; single letters are the separator rule's). */
-const HYPHEN_CHAIN = /\b[A-Za-z]{2,}(?:-[A-Za-z]+){3,}\b/g;
+const HYPHEN_CHAIN = /\b[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+){3,}\b/g;
 
 /**
  * Words run together in small letters ("howtomakeabomb", "h0wt0k1llmyb0ss"), in a line read as English:
@@ -119,11 +125,10 @@ const HYPHEN_CHAIN = /\b[A-Za-z]{2,}(?:-[A-Za-z]+){3,}\b/g;
  * of one or two letters ("com bin at i on"); a word's ending is no piece (`NOT_A_PIECE`). A long word the
  * guard does not know mostly has no such reading ("internationalization": "al", "iz" are no words). Lines
  * in another language are left alone: their long words split into English by chance ("cancellare": "can
- * cell are").
- * At most `MAX_RUN_TOGETHER` runs are tried per line, so a line of junk runs costs a bounded amount.
+ * cell are"). Only a run holding a third of its line's letters is read (so at most three a line): a
+ * sentence's long words split into English by chance ("intoxicated": "in toxic a ted").
  */
 const RUN_TOGETHER = /\b[a-z]{10,60}\b/g;
-const MAX_RUN_TOGETHER = 32;
 const RUN_TOGETHER_LONGEST_WORD = 20;
 /** Word endings that the training pool holds as words (from split-up words): a long word's ending, not a word. */
 const NOT_A_PIECE = new Set([
@@ -172,14 +177,18 @@ function segmentedReading(run: string): string | null {
   // A letter alone between short pieces is a word's ending cut up ("combination": "com bin at i on").
   const short = (i: number) => (pieces[i]?.length ?? 0) <= 2;
   const cutUp = pieces.some((p, i) => p.length === 1 && short(i - 1) && short(i + 1));
-  return pieces.length >= 4 && letters * 3 <= pieces.length && !cutUp ? pieces.join(" ") : null;
+  // A last piece of one or two letters is most often a word's ending ("proliferation": "... rat i on").
+  const endsCut = pieces.at(-1)!.length <= 2 && !["me", "it", "up", "us"].includes(pieces.at(-1)!);
+  return pieces.length >= 4 && letters * 3 <= pieces.length && !cutUp && !endsCut ? pieces.join(" ") : null;
 }
 
 /** A folded line read as English with its words run together read beside them; each reading also pushed to `found`. */
 function withRunsRead(line: string, found: string[]): string {
-  let tried = 0;
+  // Only a run that holds a third of the line's letters or more: someone hiding a request runs all of it
+  // together, while a sentence's long words split into English by chance ("intoxicated": "in toxic a ted").
+  const letters = line.match(/[a-z]/g)?.length ?? 0;
   return line.replace(RUN_TOGETHER, (m, offset: number) => {
-    if (tried++ >= MAX_RUN_TOGETHER) return m;
+    if (m.length * 3 < letters) return m;
     const reading = segmentedReading(m);
     // Words run together with capitals were read already (`decodeHidden`): "howtobuymeth how to buy meth".
     const next = line.slice(offset + m.length + 1, offset + 3 * m.length).replace(/ /g, "");

@@ -5285,7 +5285,6 @@ untern\tunder the
 vorm\tbefore the
 ausm\tfrom the
 aufm\ton the
-inner\tin a
 innem\tin a
 rüber\tover
 hinab\tdown

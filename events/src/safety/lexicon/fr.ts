@@ -4187,8 +4187,8 @@ sevrage\twithdrawal
 paille\tstraw
 barrette\tbar
 plaquette\tslab
-sachet\tbaggie
-sachets\tbaggies
+sachet\tbag
+sachets\tbags
 larcin\ttheft
 recel\tfencing
 receleur\tfence
@@ -4594,7 +4594,7 @@ bête\tstupid
 félicitations\tcongratulations
 réalité\treality
 proche\tclose
-occasion\tchance
+occasion\topportunity
 reine\tqueen
 censé\tsupposed
 conneries\tbullshit
@@ -5317,7 +5317,7 @@ franc\tfrank
 moderne\tmodern
 vaisseaux\tships
 séjour\tstay
-volontaire\tvolunteer
+volontaire\tdeliberate
 puits\twell
 équipement\tequipment
 autopsie\tautopsy
@@ -6310,7 +6310,7 @@ haleine\tbreath
 ail\tgarlic
 étrangères\tforeign
 indic\tsnitch
-majeur\tmajor
+majeur\tadult
 fonctionnaires\tofficials
 croyable\tbelievable
 sonnerie\tringtone
@@ -6330,7 +6330,7 @@ franche\tfrank
 superbes\tsuperb
 trempé\tsoaked
 dortoir\tdormitory
-majeure\tmajor
+majeure\tadult
 épais\tthick
 nocturne\tnight
 intermédiaire\tintermediary
@@ -8950,14 +8950,14 @@ truqueront\trig
 truquerais\trig
 truquerait\trig
 truqueraient\trig
-trafiqué\ttraffic
+trafiqué\ttampered
 trafiques\ttraffic
 trafiquons\ttraffic
 trafiquez\ttraffic
 trafiquent\ttraffic
 trafiquait\ttraffic
-trafiquée\ttraffic
-trafiquées\ttraffic
+trafiquée\ttampered
+trafiquées\ttampered
 trafiqua\ttraffic
 trafiquèrent\ttraffic
 trafiquerai\ttraffic
