@@ -5899,4 +5899,3042 @@ xfa\tplease
 xfavor\tplease
 weón\tguy
 wn\tguy
+porq\twhy
+pk\twhy
+tbn\talso
+tambn\talso
+d\tof
+xa\tfor
+pal\tfor the
+pos\twell
+ps\twell
+bn\tgood
+bno\twell
+mñn\ttomorrow
+msj\tmessage
+msjs\tmessages
+mje\tmessage
+tqm\tlove you
+tkm\tlove you
+ntp\tno worries
+npi\tno idea
+ns\tdunno
+nse\tdunno
+nc\tdunno
+salu\tcheers
+grax\tthanks
+grs\tthanks
+graciass\tthanks
+porfis\tplease
+xfis\tplease
+tas\tare
+ta\tis
+tamos\tare
+stoy\tam
+sta\tis
+esq\tbecause
+dnde\twhere
+cdo\twhen
+qdo\twhen
+cmo\thow
+ke\twhat
+ker\twant
+kiero\twant
+qiero\twant
+kieres\twant
+qro\twant
+panas\tbuddies
+compas\tbuddies
+tíos\tdudes
+boluda\tidiot
+boludos\tidiots
+güevón\tdude
+che\they
+mae\tdude
+maje\tdude
+órale\tcome on
+ándale\tcome on
+híjole\tgeez
+chale\tdamn
+chido\tcool
+chida\tcool
+padrísimo\tawesome
+gacho\tlame
+naco\ttacky
+fresa\tstrawberry
+pinches\tdamn
+chingados\tfuck
+chingue\tfuck
+ojete\tasshole
+culero\tasshole
+culera\tbitch
+mamón\tjerk
+mamona\tbitch
+cabrona\tbitch
+vergudo\tawesome
+platicar\tchat
+plática\tchat
+chambear\twork
+varos\tmoney
+luca\tthousand
+mola\tcool
+molan\tcool
+guay\tcool
+flipar\tfreak out
+flipas\tfreak out
+flipante\tamazing
+currar\twork
+tronco\ttrunk
+chaval\tkid
+chavala\tgirl
+chavales\tkids
+chaveta\tmind
+cachai\tunderstand
+po\twell
+bacán\tcool
+bacano\tcool
+fome\tboring
+pololo\tboyfriend
+polola\tgirlfriend
+flaite\tthug
+chévere\tcool
+vaina\tthing
+marico\tdude
+malparida\tbitch
+hijodeputa\tmotherfucker
+hdp\tmotherfucker
+ctm\tfuck
+csm\tfuck
+ptm\tfuck
+alv\tfuck
+ptmr\tfuck
+vrg\tdick
+mrd\tshit
+jaja\thaha
+jajaja\thaha
+jajajaja\thaha
+jeje\thehe
+jejeje\thehe
+jsjs\thaha
+xd\tlol
+oki\tok
+okis\tok
+sip\tyes
+sep\tyes
+sipi\tyes
+nop\tno
+nel\tno
+obvi\tobviously
+onda\tvibe
+rollo\tthing
+movida\tthing
+asunto\tthing
+cosita\tlittle thing
+cositas\tlittle things
+poquito\tlittle
+poquita\tlittle
+ratito\tlittle while
+ahoritita\tright now
+aquicito\tright here
+sicariato\tcontract killing
+fiambre\tcorpse
+talio\tthallium
+nudillera\tbrass knuckles
+táser\ttaser
+subfusil\tsubmachine gun
+armería\tgun shop
+amonio\tammonium
+potasio\tpotassium
+sosa\tlye
+queroseno\tkerosene
+incendiaria\tincendiary
+yihadista\tjihadist
+yihadistas\tjihadists
+mártir\tmartyr
+cuota\tfee
+capo\tkingpin
+tranza\tdealer
+hielo\tice
+pasti\tpill
+opioide\topioid
+opiáceo\topiate
+churro\tjoint
+bareta\tweed
+estupefaciente\tnarcotic
+pureza\tpurity
+yonqui\tjunkie
+alcohólico\talcoholic
+alcohólica\talcoholic
+burrero\tmule
+aduana\tcustoms
+palanca\tcrowbar
+mordida\tbribe
+cohecho\tbribery
+corrupto\tcorrupt
+dni\tid
+cédula\tid
+derechos\trights
+autor\tauthor
+hostigamiento\tharassment
+ciberacoso\tcyberbullying
+matoneo\tbullying
+paradero\twhereabouts
+personales\tpersonal
+doxing\tdoxxing
+etnia\tethnicity
+travelo\ttranny
+retrasado\tretard
+mongólico\tretard
+subnormal\tretard
+laxantes\tlaxatives
+censo\tcensus
+conspiranoico\tconspiracy theorist
+calumnia\tslander
+difamación\tdefamation
+injuria\tinsult
+demanda\tlawsuit
+demandas\tlawsuits
+fiscalía\tprosecutor
+pasma\tcops
+madero\tcop
+guardia\tguard
+marero\tgang member
+diagnóstico\tdiagnosis
+vacuna\tvaccine
+vacunas\tvaccines
+inversiones\tinvestments
+acciones\tstocks
+rentabilidad\treturn
+garantizado\tguaranteed
+garantizada\tguaranteed
+cepa\tstrain
+cepas\tstrains
+cultivos\tcultures
+ébola\tebola
+mostaza\tmustard
+reactivo\treagent
+reactivos\treagents
+matraz\tflask
+probeta\ttest tube
+dispersión\tdispersion
+contagio\tcontagion
+contagioso\tcontagious
+brote\toutbreak
+desarmado\tunarmed
+francotiradores\tsnipers
+sangriento\tbloody
+sangrienta\tbloody
+brutalidad\tbrutality
+putiza\tbeating
+hostias\tpunches
+bofetada\tslap
+cachetada\tslap
+cuchillada\tstab
+verdugo\texecutioner
+ejecuciones\texecutions
+guillotina\tguillotine
+crueldad\tcruelty
+maltrato\tabuse
+maltratador\tabuser
+maltratadora\tabuser
+maltratar\tabuse
+violencia\tviolence
+doméstica\tdomestic
+machista\tsexist
+misógino\tmisogynist
+obsesión\tobsession
+alejamiento\trestraining
+comisaría\tpolice station
+ciber\tcyber
+intrusión\tintrusion
+desbordamiento\toverflow
+búfer\tbuffer
+escalada\tescalation
+privilegios\tprivileges
+administrador\tadmin
+puerto\tport
+puertos\tports
+localizador\ttracker
+identidades\tidentities
+granja\tfarm
+seguidores\tfollowers
+opiniones\topinions
+montaje\tstaged
+manipulada\tdoctored
+trucada\tdoctored
+trucado\tdoctored
+difamatorio\tdefamatory
+difamatoria\tdefamatory
+calumnioso\tslanderous
+escándalo\tscandal
+corrupta\tcorrupt
+amañada\trigged
+pucherazo\tballot stuffing
+jornada\tday
+mesa\ttable
+apoderado\tproxy
+interventor\tobserver
+sufragio\tsuffrage
+comicios\telections
+referéndum\treferendum
+plebiscito\tplebiscite
+ciudadanía\tcitizenship
+indocumentado\tundocumented
+indocumentados\tundocumented
+negacionismo\tdenial
+antisemita\tantisemitic
+antisemitismo\tantisemitism
+islamofobia\tislamophobia
+homofobia\thomophobia
+homófobo\thomophobic
+transfobia\ttransphobia
+misoginia\tmisogyny
+xenofobia\txenophobia
+xenófobo\txenophobic
+raciales\tracial
+chinas\tchinese
+indígena\tindigenous
+negrata\tnigger
+negratas\tniggers
+panchito\tspic
+panchitos\tspics
+mojado\twet
+mojados\twet
+moraco\tmoor
+moracos\tmoors
+sionista\tzionist
+sionistas\tzionists
+maricas\tfaggots
+trava\ttranny
+tullido\tcripple
+lisiados\tcripples
+deficiente\tdeficient
+mongolo\tretard
+retrasada\tretard
+retrasados\tretards
+obeso\tobese
+obesa\tobese
+lesionarse\thurt self
+cúter\tbox cutter
+tijeras\tscissors
+mechero\tlighter
+encendedor\tlighter
+moretón\tbruise
+moretones\tbruises
+desmayarse\tfaint
+inanición\tstarvation
+purgarse\tpurge
+atracón\tbinge
+atracones\tbinges
+proana\tpro-ana
+laxante\tlaxative
+diuréticos\tdiuretics
+desesperanza\thopelessness
+vacía\tempty
+testamento\twill
+eutanasia\teuthanasia
+indolora\tpainless
+pezón\tnipple
+chúpala\tsuck it
+chupársela\tsuck
+lencería\tlingerie
+bragas\tpanties
+calzones\tpanties
+tanga\tthong
+sujetador\tbra
+calentura\thorniness
+gemidos\tmoans
+obsceno\tobscene
+obscena\tobscene
+guarro\tdirty
+guarra\tslut
+guarradas\tdirty things
+golfa\tslut
+consentida\tconsensual
+virginidad\tvirginity
+virgen\tvirgin
+prepúber\tprepubescent
+prepúberes\tprepubescent
+pubertad\tpuberty
+precoz\tprecocious
+escuincla\tlittle girl
+peque\tkid
+peques\tkids
+sobrinita\tniece
+canguro\tbabysitter
+catequesis\tcatechism
+monaguillo\taltar boy
+cena\tdinner
+cenas\tdinners
+suelo\tfloor
+pelo\thair
+resto\trest
+junto\ttogether
+junta\tboard
+salvo\texcept
+entrada\tentrance
+entradas\ttickets
+salida\texit
+salidas\texits
+vuelta\treturn
+vueltas\tturns
+llegada\tarrival
+parada\tstop
+medida\tmeasure
+medidas\tmeasures
+propuesta\tproposal
+supuesto\tsupposed
+cubierta\tdeck
+vestido\tdress
+vestidos\tdresses
+cargo\tcharge
+cargos\tcharges
+cifras\tfigures
+cifra\tfigure
+generales\tgeneral
+seda\tsilk
+liga\tleague
+portada\tcover
+araña\tspider
+líquido\tliquid
+parto\tchildbirth
+partida\tgame
+marca\tbrand
+marcas\tbrands
+pinta\tlooks
+encanto\tcharm
+traje\tsuit
+trajes\tsuits
+paseo\twalk
+charla\ttalk
+estudio\tstudy
+estudios\tstudies
+deseo\twish
+respeto\trespect
+anuncio\tad
+diseño\tdesign
+visita\tvisit
+viajes\ttrips
+informe\treport
+informes\treports
+intereses\tinterests
+reserva\treservation
+vuelo\tflight
+vuelos\tflights
+beso\tkiss
+apuesta\tbet
+retiro\tretirement
+sentencia\tsentence
+bloqueo\tblock
+controles\tcontrols
+fuerzas\tforces
+mina\tmine
+minas\tmines
+orina\turine
+sueño\tdream
+usos\tuses
+lucha\tfight
+grito\tscream
+baile\tdance
+canto\tsinging
+abrazo\thug
+ruego\tplea
+acuerdo\tagreement
+queja\tcomplaint
+quejas\tcomplaints
+descuido\tcarelessness
+principio\tbeginning
+encargo\torder
+entrega\tdelivery
+caída\tfall
+corrida\trun
+mirada\tlook
+sentidos\tsenses
+creemos\tbelieve
+oídos\tears
+querida\tdear
+queridos\tdear
+pasada\tpast
+puestos\tjobs
+parecido\tsimilar
+parecida\tsimilar
+ocupado\tbusy
+ocupada\tbusy
+ocupados\tbusy
+divertido\tfun
+divertida\tfun
+enamorado\tin love
+enamorada\tin love
+encantado\tdelighted
+encantada\tdelighted
+equivocado\twrong
+equivocada\twrong
+molesto\tannoyed
+enfadado\tangry
+enfadada\tangry
+enojado\tangry
+enojada\tangry
+pesado\theavy
+pesada\theavy
+despierto\tawake
+despierta\tawake
+agradecido\tgrateful
+agradecida\tgrateful
+jurado\tjury
+costado\tside
+acerca\tabout
+basta\tenough
+metas\tgoals
+tardes\tafternoons
+acostado\tlying down
+retirado\tretired
+subida\trise
+pegado\tstuck
+cansado\ttired
+cansada\ttired
+sentado\tsitting
+sentada\tsitting
+diciéndoles\ttelling them
+captación\trecruitment
+tuit\ttweet
+tuits\ttweets
+confíe\ttrust
+estereotipos\tstereotypes
+estereotipo\tstereotype
+indican\tindicate
+alcalde\tmayor
+alcaldesa\tmayor
+afirmando\tclaiming
+afirma\tclaims
+afirmar\tclaim
+resulte\tturn out
+cántico\tchant
+cánticos\tchants
+manifestación\tprotest
+manifestaciones\tprotests
+escaparate\tshop window
+supervillano\tsupervillain
+guarida\tlair
+pares\tstop
+sala\troom
+salas\trooms
+monto\tset up
+plumas\tfeathers
+clics\tclicks
+diabética\tdiabetic
+diabético\tdiabetic
+madura\tmature
+maduras\tmature
+panfleto\tpamphlet
+peligros\tdangers
+europa\teurope
+contundente\tblunt
+tratarme\ttreat me
+faringitis\tpharyngitis
+estreptocócica\tstrep
+ripea\trip
+ripear\trip
+añadiré\tadd
+añado\tadd
+exmujer\tex-wife
+mudo\tmute
+alejarse\tmove away
+ferretería\thardware store
+irse\tleave
+válida\tvalid
+válido\tvalid
+sirva\tserve
+diagnosticado\tdiagnosed
+diagnosticada\tdiagnosed
+crudivegano\traw vegan
+albaricoque\tapricot
+programado\tprogrammed
+programada\tprogrammed
+programadas\tprogrammed
+oncólogo\toncologist
+demuestre\tprove
+discapacidad\tdisability
+discapacitado\tdisabled
+discapacitados\tdisabled
+merecen\tdeserve
+demócratas\tdemocrats
+republicanos\trepublicans
+etiquetas\tlabels
+antirrobo\tanti-theft
+insinuando\timplying
+inquilinos\ttenants
+pensárselo\tthink it over
+alquilarle\trent him
+mandándole\tsending him
+cuente\ttell
+memorando\tmemo
+membrete\tletterhead
+tiren\tthrow
+provisionales\tprovisional
+oculte\thide
+trapicheos\tdealing
+trapicheo\tdealing
+folleto\tbrochure
+hispanohablantes\tspanish speakers
+rico\trich
+suplementos\tsupplements
+suplemento\tsupplement
+recétame\tprescribe me
+arritmia\tarrhythmia
+titulada\ttitled
+titulado\ttitled
+ame\tlove
+cuéntale\ttell him
+entrarías\tenter
+finca\testate
+fijen\tset
+monte\tset up
+tardaría\ttake
+hipotermia\thypothermia
+pakistaníes\tpakistanis
+depredadores\tpredators
+depredador\tpredator
+captan\trecruit
+formato\tformat
+acepto\taccept
+caducado\texpired
+caducada\texpired
+tirárselo\tthrow it
+estadísticas\tstatistics
+inventadas\tmade up
+desactivas\tdisable
+ocultárselo\thide it
+verano\tsummer
+rígido\trigid
+adormilado\tdrowsy
+adormilada\tdrowsy
+metadatos\tmetadata
+devuelva\treturn
+pesaje\tweigh-in
+boxeo\tboxing
+líquidos\tliquids
+modificada\tmodified
+modificado\tmodified
+pagarlos\tpay them
+represente\trepresent
+gruesos\tthick
+nobles\tnoble
+exterminen\texterminate
+tendencia\ttrend
+narrador\tnarrator
+celebra\tcelebrate
+echan\tthrow
+sólido\tsolid
+moción\tmotion
+aptos\tfit
+publicarlos\tpublish them
+alcaldía\tcity hall
+relacionarlo\tlink it
+aberraciones\taberrations
+aberración\taberration
+gata\tcat
+dolorida\tsore
+ibuprofenos\tibuprofen
+rebajada\tdiluted
+biberón\tbottle
+suenen\tsound
+incomodarla\tmake uncomfortable
+exnovia\tex-girlfriend
+exnovio\tex-boyfriend
+neurólogo\tneurologist
+rechazo\trejection
+exmarido\tex-husband
+pasen\thappen
+reportaje\treport
+delegado\tdelegate
+embolsó\tpocketed
+inversores\tinvestors
+inversor\tinvestor
+creíble\tcredible
+cadena\tchain
+concreta\tspecific
+sabiendas\tknowingly
+reescribe\trewrite
+reescribir\trewrite
+académica\tacademic
+académico\tacademic
+entregarlo\thand in
+pille\tcatch
+acorralar\tcorner
+aparcada\tparked
+aparcado\tparked
+perorata\trant
+prensó\tpressed
+parezcan\tseem
+mitin\trally
+patriotas\tpatriots
+extirparlo\tremove it
+harían\tmake
+catalizador\tcatalyst
+ordena\torder
+duela\thurt
+aprendiz\tapprentice
+cifre\tencrypt
+inunde\tflood
+mecánicas\tmechanics
+plantilla\ttemplate
+natación\tswimming
+guardarles\tkeep them
+muslos\tthighs
+queden\tstay
+limpios\tclean
+montarla\tset up
+montarlo\tset up
+clínico\tclinical
+permiten\tallow
+blindar\tarmor
+discos\tdisks
+reciclar\trecycle
+respete\trespect
+superviviente\tsurvivor
+fines\tpurposes
+explotación\texploitation
+explotadora\texploitative
+deshidratación\tdehydration
+diarrea\tdiarrhea
+anticoagulantes\tblood thinners
+cardiólogo\tcardiologist
+apalancarse\tleverage
+principiante\tbeginner
+radioterapia\tradiotherapy
+abandonada\tabandoned
+fuentes\tsources
+radiactivas\tradioactive
+sufrieron\tsuffered
+exclusión\texclusion
+bajón\tslump
+levantarme\tget up
+conciertos\tconcerts
+sobraron\tleft over
+reino\tkingdom
+voluntariado\tvolunteering
+salíamos\twent out
+traza\ttrace
+conspirativa\tconspiracy
+controlan\tcontrol
+apuntarme\tsign up
+siguieran\tfollow
+planifican\tplan
+ejecutiva\texecutive
+trayecto\troute
+reducir\treduce
+valgo\tam worth
+masa\tmass
+desmonto\ttake apart
+llueve\trains
+peluquería\thairdresser
+propinas\ttips
+declararlas\tdeclare them
+hábitos\thabits
+dormirse\tfall asleep
+armario\tcloset
+criaron\traised
+perderla\tlose her
+asamblea\tassembly
+baldosas\ttiles
+aterra\tterrifies
+secundarios\tside
+frecuentes\tfrequent
+sobrellevarla\tcope
+públicamente\tpublicly
+cómico\tcomedian
+humoristas\tcomedians
+cebarse\tgorge
+reaccionar\treact
+valor\tvalue
+tecnicismos\ttechnicalities
+cancelo\tcancel
+suscripción\tsubscription
+envíen\tsend
+arrasar\twipe out
+derroto\tdefeat
+monólogo\tmonologue
+borrarme\tdelete me
+webs\twebsites
+plagio\tplagiarism
+reutilizar\treuse
+asignatura\tsubject
+felicita\tcongratulate
+detectan\tdetect
+antidroga\tanti-drug
+aeropuertos\tairports
+sospecho\tsuspect
+comportando\tbehaving
+inapropiada\tinappropriate
+inapropiado\tinappropriate
+furgón\tvan
+blindado\tarmored
+ampliar\tenlarge
+resolución\tresolution
+escanearla\tscan it
+nítida\tsharp
+carbohidratos\tcarbs
+calculan\tcalculate
+habían\thad
+aplazado\tpostponed
+presenció\twitnessed
+acampada\tcamping
+antisuicidios\tsuicide prevention
+servido\tserved
+retomar\tresume
+respetuosa\trespectful
+polémico\tcontroversial
+notita\tlittle note
+fiambreras\tlunchboxes
+pidiéndome\tasking me
+actualice\tupdate
+ingresan\tdeposit
+nómina\tpayroll
+suelen\tusually
+interfieren\tinterfere
+difumino\tblur
+convencer\tconvince
+sos\tare
+fueras\twere
+fueran\twere
+fuese\twere
+seré\twill be
+serás\twill be
+serlo\tbe it
+serle\tbe
+estaré\twill be
+estarás\twill be
+estará\twill be
+estarán\twill be
+estarías\twould be
+estemos\tbe
+estuviste\twere
+estuvimos\twere
+estuviera\twere
+estuvieras\twere
+estuvieran\twere
+estuviese\twere
+habías\thad
+habíamos\thad
+hube\thad
+hubieron\thad
+habré\twill have
+habrás\twill have
+habrán\twill have
+habrías\twould have
+habrían\twould have
+hayas\thave
+hayamos\thave
+hubiera\thad
+hubieras\thad
+hubieran\thad
+hubiese\thad
+habiendo\thaving
+haberle\thave him
+haberlo\thave it
+haberla\thave it
+haberme\thave me
+haberte\thave you
+haberse\thave
+haberles\thave them
+haberlos\thave them
+irás\twill go
+iremos\twill go
+irán\twill go
+iría\twould go
+irías\twould go
+iríamos\twould go
+irían\twould go
+vayas\tgo
+vayamos\tlet us go
+váyase\tgo away
+váyanse\tgo away
+irte\tleave
+irnos\tleave
+daba\tgave
+daban\tgave
+dimos\tgave
+dieron\tgave
+daré\twill give
+darás\twill give
+dará\twill give
+darán\twill give
+demos\tgive
+diera\tgave
+dieras\tgave
+dieran\tgave
+dados\tdice
+dáselo\tgive it
+dáselos\tgive them
+dásela\tgive it
+darla\tgive it
+darnos\tgive us
+dárselo\tgive it
+dármelo\tgive me it
+dándoles\tgiving them
+deles\tgive them
+dénselo\tgive it
+vemos\tsee
+veía\tsaw
+veías\tsaw
+veían\tsaw
+vimos\tsaw
+veré\twill see
+verás\twill see
+verá\twill see
+veremos\twill see
+verán\twill see
+vería\twould see
+verías\twould see
+veas\tsee
+veamos\tsee
+viera\tsaw
+vieras\tsaw
+vistos\tseen
+vistas\tviews
+verlos\tsee them
+verlas\tsee them
+verle\tsee him
+verles\tsee them
+verse\tlook
+vernos\tsee us
+sabemos\tknow
+sabías\tknew
+sabíamos\tknew
+sabían\tknew
+supiste\tfound out
+supieron\tfound out
+sabré\twill know
+sabrás\twill know
+sabrá\twill know
+sabrían\twould know
+sabría\twould know
+sepas\tknow
+sepamos\tknow
+supiera\tknew
+supieras\tknew
+saberlo\tknow it
+saberla\tknow it
+saberse\tknow
+ríe\tlaugh
+ríen\tlaugh
+reímos\tlaugh
+riendo\tlaughing
+sonríe\tsmile
+sonríen\tsmile
+fríe\tfry
+freír\tfry
+frito\tfried
+frita\tfried
+fritos\tfried
+fechas\tdates
+dirigido\taimed
+dirigida\taimed
+dirigidos\taimed
+miércoles\twednesday
+pisos\tapartments
+lavandería\tlaundry
+defecto\tdefault
+nube\tcloud
+calendario\tcalendar
+caravana\tcaravan
+apertura\topening
+telefónica\tphone
+vagos\tlazy
+vestuario\tlocker room
+auténtico\tauthentic
+falda\tskirt
+principales\tmain
+duros\thard
+realista\trealistic
+signos\tsigns
+tatuaje\ttattoo
+plazo\tdeadline
+unido\tunited
+lectura\treading
+sirvo\tserve
+chimenea\tfireplace
+frescas\tfresh
+mustias\twilted
+pendiente\tpending
+entrometido\tnosy
+convierto\tturn
+columna\tcolumn
+esquemas\tschemes
+sanas\thealthy
+afrontar\tface
+culpan\tblame
+eléctrica\telectric
+demuestro\tprove
+ginebra\tgin
+mandan\tsend
+antipiratería\tanti-piracy
+sensato\tsensible
+castigue\tpunish
+autodidacta\tself-taught
+desarrollo\tdevelopment
+treinta\tthirty
+carrera\tcareer
+colonización\tcolonization
+japón\tjapan
+coloidal\tcolloidal
+tratan\ttreat
+distintas\tdifferent
+confesiones\tdenominations
+cristianas\tchristian
+posturas\tpositions
+veterinarios\tvets
+veterinario\tvet
+químicamente\tchemically
+separado\tseparated
+separada\tseparated
+jubilado\tretired
+jubilada\tretired
+apalancado\tleveraged
+asesores\tadvisors
+rotuladores\tmarkers
+formando\tforming
+enfrentan\tface
+habitualmente\tusually
+sociología\tsociology
+momento\tmoment
+siquiera\teven
+suerte\tluck
+realidad\treality
+único\tonly
+cariño\tdarling
+oportunidad\topportunity
+única\tonly
+dólares\tdollars
+música\tmusic
+tierra\tearth
+adelante\tforward
+maldito\tdamn
+futuro\tfuture
+ropa\tclothes
+cielo\tsky
+encima\ton top
+voz\tvoice
+derecho\tright
+mente\tmind
+simplemente\tsimply
+maldita\tdamn
+loca\tcrazy
+loco\tcrazy
+atención\tattention
+relación\trelationship
+decisión\tdecision
+prisa\thurry
+señorita\tmiss
+probablemente\tprobably
+oficial\tofficial
+completamente\tcompletely
+locura\tmadness
+capaz\tcapable
+misión\tmission
+gracioso\tfunny
+papel\tpaper
+espacio\tspace
+rato\twhile
+energía\tenergy
+mayoría\tmajority
+destino\tdestiny
+interesante\tinteresting
+derecha\tright
+matrimonio\tmarriage
+totalmente\ttotally
+inteligente\tsmart
+humano\thuman
+posición\tposition
+izquierda\tleft
+dulce\tsweet
+libertad\tfreedom
+infierno\thell
+pobre\tpoor
+segunda\tsecond
+planeta\tplanet
+sorpresa\tsurprise
+agradable\tpleasant
+éxito\tsuccess
+causa\tcause
+especie\tspecies
+cliente\tclient
+respecto\tregard
+sueños\tdreams
+paciente\tpatient
+humanos\thumans
+opción\toption
+ojalá\thopefully
+vistazo\tlook
+experiencia\texperience
+pista\tclue
+repente\tsuddenly
+obra\twork
+debajo\tunder
+maravilloso\twonderful
+tranquilo\tcalm
+cuestión\tquestion
+bromeando\tjoking
+zapatos\tshoes
+marcha\tmarch
+diablo\tdevil
+londres\tlondon
+enseguida\tright away
+unidos\tunited
+estilo\tstyle
+tiempos\ttimes
+absoluto\tabsolute
+trampa\ttrap
+arte\tart
+memoria\tmemory
+movimiento\tmovement
+azul\tblue
+calma\tcalm
+contrario\tcontrary
+turno\tturn
+responsable\tresponsible
+ruido\tnoise
+restaurante\trestaurant
+vacaciones\tvacation
+clientes\tclients
+asiento\tseat
+desastre\tdisaster
+finalmente\tfinally
+norte\tnorth
+inmediato\timmediate
+ridículo\tridiculous
+reloj\twatch
+posibilidad\tpossibility
+dientes\tteeth
+estrellas\tstars
+brillante\tbrilliant
+luces\tlights
+pantalones\tpants
+inmediatamente\timmediately
+cine\tcinema
+televisión\ttelevision
+magia\tmagic
+momentos\tmoments
+sonido\tsound
+naturaleza\tnature
+viento\twind
+acción\taction
+locos\tcrazy
+velocidad\tspeed
+sur\tsouth
+líder\tleader
+asuntos\tmatters
+orgulloso\tproud
+distancia\tdistance
+humana\thuman
+apenas\tbarely
+suficientemente\tenough
+vergüenza\tshame
+perfecta\tperfect
+extraña\tstrange
+nariz\tnose
+recuerdos\tmemories
+oferta\toffer
+época\tera
+intención\tintention
+descanso\trest
+espectáculo\tshow
+responsabilidad\tresponsibility
+acceso\taccess
+profesional\tprofessional
+belleza\tbeauty
+directo\tdirect
+voluntad\twill
+caballos\thorses
+américa\tamerica
+efecto\teffect
+kilómetros\tkilometers
+propiedad\tproperty
+excepto\texcept
+preciosa\tlovely
+inglaterra\tengland
+tonta\tstupid
+adn\tdna
+agujero\thole
+interés\tinterest
+dispuesto\twilling
+excelente\texcellent
+miembros\tmembers
+miembro\tmember
+talento\ttalent
+guapo\thandsome
+escenario\tstage
+profundo\tdeep
+acto\tact
+aspecto\taspect
+teoría\ttheory
+unidad\tunit
+lengua\ttongue
+carretera\troad
+universo\tuniverse
+diario\tdaily
+mapa\tmap
+tonterías\tnonsense
+complicado\tcomplicated
+perfectamente\tperfectly
+sensación\tfeeling
+genio\tgenius
+pacientes\tpatients
+señores\tgentlemen
+importantes\timportant
+contento\thappy
+felicidad\thappiness
+sociedad\tsociety
+almuerzo\tlunch
+últimamente\tlately
+declaración\tstatement
+rostro\tface
+desayuno\tbreakfast
+antiguo\told
+olor\tsmell
+periódico\tnewspaper
+fantástico\tfantastic
+relaciones\trelations
+bienvenida\twelcome
+tormenta\tstorm
+bordo\tboard
+papeles\tpapers
+tamaño\tsize
+tecnología\ttechnology
+errores\terrors
+lluvia\train
+definitivamente\tdefinitely
+viernes\tfriday
+campamento\tcamp
+favorito\tfavorite
+entrevista\tinterview
+útil\tuseful
+bienvenidos\twelcome
+famoso\tfamous
+guapa\tpretty
+esfuerzo\teffort
+teatro\ttheater
+poderes\tpowers
+visión\tvision
+modelo\tmodel
+camisa\tshirt
+sujeto\tsubject
+tranquila\tcalm
+curso\tcourse
+maravillosa\twonderful
+premio\tprize
+presencia\tpresence
+promesa\tpromise
+ciencia\tscience
+combate\tcombat
+amante\tlover
+condiciones\tconditions
+pedazo\tpiece
+tercera\tthird
+ritmo\trhythm
+pieza\tpiece
+queso\tcheese
+cientos\thundreds
+helado\tice cream
+rayos\trays
+oficiales\tofficers
+curiosidad\tcuriosity
+comunidad\tcommunity
+paquete\tpackage
+paquetes\tpackages
+decisiones\tdecisions
+muchísimo\tvery much
+especialmente\tespecially
+piloto\tpilot
+humanidad\thumanity
+corriente\tcurrent
+roja\tred
+felicidades\tcongratulations
+artista\tartist
+honesto\thonest
+aventura\tadventure
+bolso\tbag
+oeste\twest
+precioso\tlovely
+milagro\tmiracle
+pintura\tpaint
+tercer\tthird
+lío\tmess
+salón\tliving room
+sábado\tsaturday
+absolutamente\tabsolutely
+impresionante\timpressive
+socio\tpartner
+siglo\tcentury
+cero\tzero
+bolsillo\tpocket
+escaleras\tstairs
+escalera\tstairs
+diversión\tfun
+claramente\tclearly
+casualidad\tchance
+ciento\thundred
+obviamente\tobviously
+amistad\tfriendship
+nerviosa\tnervous
+pelota\tball
+sonrisa\tsmile
+importancia\timportance
+chaqueta\tjacket
+taza\tcup
+desgracia\tmisfortune
+temporada\tseason
+cobarde\tcoward
+vaso\tglass
+abrigo\tcoat
+lunes\tmonday
+subtítulos\tsubtitles
+compromiso\tcommitment
+labios\tlips
+inteligencia\tintelligence
+coincidencia\tcoincidence
+seguramente\tsurely
+medios\tmedia
+conciencia\tconscience
+iguales\tequal
+americano\tamerican
+guardias\tguards
+opciones\toptions
+seres\tbeings
+posibilidades\tpossibilities
+méxico\tmexico
+recién\tjust
+invierno\twinter
+ventaja\tadvantage
+conocimiento\tknowledge
+alemanes\tgermans
+pasillo\thallway
+rodillas\tknees
+felicitaciones\tcongratulations
+condición\tcondition
+malditos\tdamn
+excusa\texcuse
+versión\tversion
+uniforme\tuniform
+orgullo\tpride
+altura\theight
+análisis\tanalysis
+ricos\trich
+despacho\toffice
+grado\tdegree
+estupendo\tgreat
+habilidades\tskills
+desierto\tdesert
+tontería\tnonsense
+escritorio\tdesk
+alemania\tgermany
+divorcio\tdivorce
+reputación\treputation
+comportamiento\tbehavior
+pensamientos\tthoughts
+nacional\tnational
+personalmente\tpersonally
+cómodo\tcomfortable
+ocasión\toccasion
+pobres\tpoor
+incidente\tincident
+asco\tdisgust
+ministro\tminister
+pánico\tpanic
+moda\tfashion
+campeón\tchampion
+piscina\tpool
+fila\trow
+sombra\tshadow
+favorita\tfavorite
+urgente\turgent
+circunstancias\tcircumstances
+orgullosa\tproud
+título\ttitle
+montañas\tmountains
+ciego\tblind
+educación\teducation
+tropas\ttroops
+impresión\timpression
+sofá\tsofa
+contenta\thappy
+humo\tsmoke
+emocionante\texciting
+pedazos\tpieces
+deseos\twishes
+paciencia\tpatience
+cojones\tballs
+caras\tfaces
+terreno\tland
+habilidad\tskill
+bestia\tbeast
+actitud\tattitude
+instituto\thigh school
+tele\ttv
+nación\tnation
+miel\thoney
+ducha\tshower
+guau\twow
+audiencia\taudience
+adecuado\tappropriate
+recompensa\treward
+especiales\tspecial
+competencia\tcompetition
+curioso\tcurious
+consciente\tconscious
+elegante\telegant
+evento\tevent
+pecado\tsin
+anteriormente\tpreviously
+pura\tpure
+superficie\tsurface
+encantador\tcharming
+revista\tmagazine
+tierras\tlands
+esposas\twives
+sincero\tsincere
+oso\tbear
+medianoche\tmidnight
+amanecer\tdawn
+emociones\temotions
+helicóptero\thelicopter
+biblioteca\tlibrary
+alerta\talert
+misterio\tmystery
+rusos\trussians
+custodia\tcustody
+botón\tbutton
+lágrimas\ttears
+ganador\twinner
+consecuencias\tconsequences
+disponible\tavailable
+capacidad\tcapacity
+encantadora\tcharming
+reacción\treaction
+maleta\tsuitcase
+americanos\tamericans
+organización\torganization
+maravilla\twonder
+lealtad\tloyalty
+océano\tocean
+desgraciado\tbastard
+harto\tfed up
+periódicos\tnewspapers
+tono\ttone
+motivos\treasons
+nuevamente\tagain
+terapia\ttherapy
+desagradable\tunpleasant
+territorio\tterritory
+capaces\tcapable
+cercano\tclose
+rusia\trussia
+extraños\tstrangers
+prisioneros\tprisoners
+aliento\tbreath
+máscara\tmask
+aviones\tplanes
+actuación\tperformance
+dulces\tsweets
+pasión\tpassion
+hombro\tshoulder
+primavera\tspring
+grandioso\tgrand
+nacimiento\tbirth
+enfrente\topposite
+placa\tbadge
+instante\tinstant
+tontos\tstupid
+agencia\tagency
+involucrado\tinvolved
+involucrada\tinvolved
+involucrados\tinvolved
+piezas\tpieces
+unidades\tunits
+quieto\tstill
+aparte\tapart
+comunicación\tcommunication
+sección\tsection
+mínimo\tminimum
+pata\tleg
+apellido\tsurname
+física\tphysics
+sabor\tflavor
+delicioso\tdelicious
+corazones\thearts
+ascensor\televator
+recursos\tresources
+conferencia\tconference
+calidad\tquality
+túnel\ttunnel
+caos\tchaos
+tensión\ttension
+puro\tpure
+cinturón\tbelt
+jueves\tthursday
+ceremonia\tceremony
+leyenda\tlegend
+prisionero\tprisoner
+pensamiento\tthought
+centavos\tcents
+decente\tdecent
+ejercicio\texercise
+colores\tcolors
+periodista\tjournalist
+pistas\tclues
+mundial\tworld
+imaginación\timagination
+espacial\tspace
+espaldas\tback
+producto\tproduct
+bicicleta\tbicycle
+dormitorio\tbedroom
+operaciones\toperations
+martes\ttuesday
+platos\tdishes
+italia\titaly
+punta\ttip
+científico\tscientist
+discusión\targument
+familiares\trelatives
+grano\tgrain
+ciertas\tcertain
+asombroso\tamazing
+romántico\tromantic
+invitación\tinvitation
+serpiente\tsnake
+estadounidense\tamerican
+estupidez\tstupidity
+deprisa\tquickly
+borde\tedge
+generación\tgeneration
+almacén\twarehouse
+emoción\temotion
+restos\tremains
+afortunado\tlucky
+movimientos\tmovements
+recientemente\trecently
+alternativa\talternative
+actividad\tactivity
+efectos\teffects
+existencia\texistence
+preocupación\tconcern
+desconocido\tunknown
+celoso\tjealous
+frecuencia\tfrequency
+incómodo\tuncomfortable
+profundamente\tdeeply
+cuadro\tpainting
+clima\tweather
+militares\tmilitary
+personalidad\tpersonality
+expediente\tfile
+gobernador\tgovernor
+breve\tbrief
+áfrica\tafrica
+lenguaje\tlanguage
+egoísta\tselfish
+razonable\treasonable
+concurso\tcontest
+actriz\tactress
+círculo\tcircle
+presentación\tpresentation
+lanzamiento\tlaunch
+siglos\tcenturies
+tanque\ttank
+inocentes\tinnocent
+joyas\tjewels
+precisamente\tprecisely
+sacrificio\tsacrifice
+ciudadanos\tcitizens
+expresión\texpression
+revés\treverse
+aparentemente\tapparently
+gafas\tglasses
+moneda\tcoin
+costumbre\tcustom
+cultura\tculture
+caray\twow
+pulso\tpulse
+corea\tkorea
+nervios\tnerves
+lujo\tluxury
+únicos\tonly
+crema\tcream
+científicos\tscientists
+diamantes\tdiamonds
+tragedia\ttragedy
+niñera\tnanny
+literalmente\tliterally
+términos\tterms
+cima\ttop
+atractivo\tattractive
+principios\tprinciples
+absurdo\tabsurd
+piedad\tmercy
+oxígeno\toxygen
+colección\tcollection
+secretaria\tsecretary
+electricidad\telectricity
+petición\trequest
+impacto\timpact
+trabajadores\tworkers
+solitario\tlonely
+resistencia\tresistance
+porquería\tcrap
+carácter\tcharacter
+madres\tmothers
+esperanzas\thopes
+apropiado\tappropriate
+poderosa\tpowerful
+aniversario\tanniversary
+extrañas\tstrange
+gastos\texpenses
+risa\tlaugh
+trozo\tpiece
+confesión\tconfession
+básicamente\tbasically
+debilidad\tweakness
+civiles\tcivilians
+pecados\tsins
+héroes\theroes
+caminos\troads
+industria\tindustry
+influencia\tinfluence
+fracaso\tfailure
+batería\tbattery
+antiguos\told
+señoras\tladies
+infancia\tchildhood
+potencial\tpotential
+físico\tphysical
+confundido\tconfused
+nubes\tclouds
+coraje\tcourage
+obras\tworks
+tribu\ttribe
+maletas\tsuitcases
+intenciones\tintentions
+función\tfunction
+sospechosos\tsuspects
+publicidad\tadvertising
+oportunidades\topportunities
+senador\tsenator
+policial\tpolice
+famosa\tfamous
+cómoda\tcomfortable
+objetos\tobjects
+positivo\tpositive
+religión\treligion
+cantante\tsinger
+docena\tdozen
+camiseta\tshirt
+desafío\tchallenge
+tradición\ttradition
+testimonio\ttestimony
+rango\trank
+historial\trecord
+figura\tfigure
+estrés\tstress
+rocas\trocks
+fea\tugly
+equipaje\tluggage
+payaso\tclown
+reuniones\tmeetings
+progreso\tprogress
+bromas\tjokes
+socios\tpartners
+monedas\tcoins
+sueldo\tsalary
+estadounidenses\tamericans
+episodio\tepisode
+cabina\tcabin
+aprecio\tappreciation
+pasajeros\tpassengers
+próximos\tnext
+perdedor\tloser
+jaula\tcage
+revolución\trevolution
+símbolo\tsymbol
+dispuesta\twilling
+prácticamente\tpractically
+oficialmente\tofficially
+plástico\tplastic
+hoja\tsheet
+rutina\troutine
+niveles\tlevels
+guitarra\tguitar
+horario\tschedule
+alivio\trelief
+museo\tmuseum
+maquillaje\tmakeup
+mediodía\tnoon
+juguete\ttoy
+productos\tproducts
+molestia\tbother
+cuán\thow
+respiración\tbreathing
+auxilio\thelp
+estacionamiento\tparking
+patético\tpathetic
+transmisión\ttransmission
+reconocimiento\trecognition
+matarán\tkill
+asesinan\tmurder
+asesinaron\tmurdered
+asesinen\tmurder
+asesinando\tmurdering
+asesinándolo\tmurdering him
+asesinándola\tmurdering her
+asesínalo\tmurder him
+asesínala\tmurder her
+envenenen\tpoison
+envenenándolo\tpoisoning him
+envenenándola\tpoisoning her
+apuñalen\tstab
+apuñalados\tstabbed
+apuñalándolo\tstabbing him
+apuñalándola\tstabbing her
+apuñálala\tstab her
+degollada\tslit throat
+degollarla\tslit throat her
+estrangulen\tstrangle
+estrangulados\tstrangled
+estrangularle\tstrangle him
+estrangulándolo\tstrangling him
+estrangulándola\tstrangling her
+estrangúlalo\tstrangle him
+estrangúlala\tstrangle her
+ahorcan\thang
+ahorquen\thang
+ahorcando\thanging
+ahorcados\thanged
+ahorcarle\thang him
+ahorcándolo\thanging him
+ahorcándola\thanging her
+ahórcalo\thang him
+ahórcala\thang her
+disparaste\tshot
+dispares\tshoot
+disparada\tshot
+disparados\tshot
+dispararla\tshoot her
+disparándolo\tshooting him
+disparándola\tshooting her
+dispáralo\tshoot him
+dispárala\tshoot her
+tiroteada\tshot
+tirotearlo\tshoot him
+tirotearla\tshoot her
+golpeen\thit
+golpeándolo\thitting him
+golpeándola\thitting her
+golpéala\thit her
+lastimen\thurt
+lastimándolo\thurting him
+lastimándola\thurting her
+lastímalo\thurt him
+lastímala\thurt her
+torturen\ttorture
+torturándolo\ttorturing him
+torturándola\ttorturing her
+tortúralo\ttorture him
+tortúrala\ttorture her
+mutilada\tmutilated
+mutilarlo\tmutilate him
+mutilarla\tmutilate her
+descuartizada\tdismembered
+descuartizarlo\tdismember him
+descuartizarla\tdismember her
+quemarle\tburn him
+quemándolo\tburning it
+quemándola\tburning it
+quémala\tburn it
+incendiada\tset fire
+cortados\tcut
+cortándolo\tcutting it
+cortándola\tcutting it
+córtala\tcut it
+agredido\tassaulted
+agredida\tassaulted
+amenacen\tthreaten
+amenazados\tthreatened
+amenazándolo\tthreatening him
+amenazándola\tthreatening her
+amenázalo\tthreaten him
+amenázala\tthreaten her
+chantajean\tblackmail
+chantajeen\tblackmail
+chantajeada\tblackmailed
+chantajeados\tblackmailed
+chantajearle\tblackmail him
+chantajeándolo\tblackmailing him
+chantajeándola\tblackmailing her
+chantajéalo\tblackmail him
+chantajéala\tblackmail her
+extorsionada\textorted
+secuestren\tkidnap
+secuestrándolo\tkidnapping him
+secuestrándola\tkidnapping her
+secuéstralo\tkidnap him
+secuéstrala\tkidnap her
+violen\trape
+violados\traped
+violarle\trape him
+violándolo\traping him
+violándola\traping her
+viólalo\trape him
+viólala\trape her
+abusa\tabuse
+abusan\tabuse
+abusen\tabuse
+abusando\tabusing
+abusados\tabused
+manoseado\tgroped
+acosen\tharass
+acosados\tharassed
+acosarle\tharass him
+acosándolo\tharassing him
+acosándola\tharassing her
+acósalo\tharass him
+acósala\tharass her
+acechado\tstalked
+acechada\tstalked
+acecharlo\tstalk him
+espiada\tspied
+robándolo\tstealing it
+robándola\tstealing it
+hurtada\tstolen
+hurtarlo\tsteal it
+hurtarla\tsteal it
+asaltada\trobbed
+asaltarlo\trob him
+asaltarla\trob her
+atracado\trobbed
+atracada\trobbed
+atracarlo\trob him
+atracarla\trob her
+estafen\tscam
+estafados\tscammed
+estafándolo\tscamming him
+estafándola\tscamming her
+estáfalo\tscam him
+estáfala\tscam her
+falsifican\tforge
+falsifiquen\tforge
+falsificarla\tforge it
+falsificarle\tforge him
+falsificándolo\tforging it
+falsificándola\tforging it
+falsifícalo\tforge it
+falsifícala\tforge it
+piratearlo\tpirate it
+piratearla\tpirate it
+hackeándolo\thacking him
+hackeándola\thacking her
+vulnerar\tbreach
+vulnerado\tbreached
+vulnerada\tbreached
+vulnerarlo\tbreach it
+vulnerarla\tbreach it
+filtrada\tleaked
+filtrarlo\tleak it
+filtrarla\tleak it
+suplantado\timpersonated
+suplantada\timpersonated
+suplantarlo\timpersonate him
+suplantarla\timpersonate her
+difundido\tspread
+difundida\tspread
+difundirla\tspread it
+expuesto\texposed
+expuesta\texposed
+doxeado\tdoxed
+doxeada\tdoxed
+doxearlo\tdox him
+doxearla\tdox her
+difamar\tdefame
+difamo\tdefame
+difama\tdefame
+difaman\tdefame
+difamen\tdefame
+difamando\tdefaming
+difamado\tdefamed
+difamada\tdefamed
+difamados\tdefamed
+difamarlo\tdefame him
+difamarla\tdefame her
+difamarle\tdefame him
+difamándolo\tdefaming him
+difamándola\tdefaming her
+difámalo\tdefame him
+difámala\tdefame her
+calumniar\tslander
+calumniado\tslandered
+calumniada\tslandered
+calumniarlo\tslander him
+calumniarla\tslander her
+humillado\thumiliated
+humillada\thumiliated
+humillarlo\thumiliate him
+odiaba\thate
+exterminado\texterminated
+exterminada\texterminated
+exterminarlo\texterminate him
+exterminarla\texterminate her
+masacrado\tmassacred
+masacrada\tmassacred
+masacrarlo\tmassacre him
+masacrarla\tmassacre her
+trafican\ttraffic
+trafiquen\ttraffic
+traficado\ttrafficked
+traficada\ttrafficked
+traficados\ttrafficked
+contrabandeado\tsmuggled
+contrabandeada\tsmuggled
+vendiéndolo\tselling it
+vendiéndola\tselling it
+véndela\tsell it
+compraré\tbuy
+comprándolo\tbuying it
+comprándola\tbuying it
+cómprala\tbuy it
+conseguiré\tget
+conseguiremos\tget
+conseguirte\tget you
+escondan\thide
+esconderle\thide him
+escondiéndolo\thiding it
+escondiéndola\thiding it
+escóndela\thide it
+ocultada\thidden
+enterrada\tburied
+enterrarla\tbury her
+escapada\tescaped
+sobornada\tbribed
+sobornarla\tbribe her
+blanqueada\tlaundered
+blanquearlo\tlaunder it
+blanquearla\tlaunder it
+exploten\texplode
+explotada\texploded
+explotados\texploded
+explotarla\texplode it
+explotarle\texplode him
+explotándolo\texploding it
+explotándola\texploding it
+explótalo\texplode it
+explótala\texplode it
+detonada\tdetonated
+fabriquen\tmake
+fabricarle\tmake him
+fabricándolo\tmaking it
+fabricándola\tmaking it
+fabrícala\tmake it
+armar\tassemble
+cargada\tloaded
+droguen\tdrug
+drogarle\tdrug him
+drogándolo\tdrugging him
+drogándola\tdrugging her
+drógalo\tdrug him
+drógala\tdrug her
+sedar\tsedate
+sedado\tsedated
+sedada\tsedated
+sedarlo\tsedate him
+sedarla\tsedate her
+inyectada\tinjected
+inyectarlo\tinject it
+inyectarla\tinject it
+esnifado\tsnorted
+esnifada\tsnorted
+esnifarlo\tsnort it
+esnifarla\tsnort it
+cultivada\tgrown
+cocinada\tcooked
+sintetizada\tsynthesized
+sintetizarla\tsynthesize it
+morirás\tdie
+morirá\tdie
+moriremos\tdie
+morirán\tdie
+mueras\tdie
+muriera\tdie
+suicidar\tkill self
+suicidan\tkill self
+suiciden\tkill self
+suicidando\tkilling self
+suicidado\tkilled self
+suicidada\tkilled self
+suicidados\tkilled self
+autolesionar\tself-harm
+autolesionado\tself-harmed
+autolesionada\tself-harmed
+colgando\thanging
+colgarla\thang her
+votada\tvoted
+amañarlo\trig it
+amañarla\trig it
+manipularlo\tmanipulate him
+manipularla\tmanipulate her
+sabotear\tsabotage
+saboteado\tsabotaged
+saboteada\tsabotaged
+sabotearlo\tsabotage it
+sabotearla\tsabotage it
+mentiste\tlied
+mientas\tlie
+rompiste\tbroke
+dañado\tdamaged
+arruinar\truin
+arruino\truin
+arruinado\truined
+incriminar\tframe
+incriminado\tframed
+incriminada\tframed
+incriminarlo\tframe him
+incriminarla\tframe her
+traiciono\tbetray
+traicionado\tbetrayed
+castigado\tpunished
+encerrar\tlock up
+encerrado\tlocked up
+encerrada\tlocked up
+encerrarlo\tlock up him
+encerrarla\tlock up her
+amordazar\tgag
+amordazado\tgagged
+amordazada\tgagged
+amordazarlo\tgag him
+amordazarla\tgag her
+desnudado\tundressed
+desnudada\tundressed
+desnudarlo\tundress him
+prostituido\tprostituted
+prostituida\tprostituted
+prostituirlo\tprostitute him
+prostituirla\tprostitute her
+tocaba\ttouch
+toquen\ttouch
+besar\tkiss
+intimidado\tintimidated
+intimidada\tintimidated
+esclavizado\tenslaved
+esclavizada\tenslaved
+esclavizarlo\tenslave him
+esclavizarla\tenslave her
+reclutar\trecruit
+reclutado\trecruited
+reclutada\trecruited
+reclutarlo\trecruit him
+reclutarla\trecruit her
+radicalizar\tradicalize
+radicalizado\tradicalized
+radicalizada\tradicalized
+radicalizarlo\tradicalize him
+radicalizarla\tradicalize her
+captar\trecruit
+captado\trecruited
+captada\trecruited
+captarlo\trecruit him
+captarla\trecruit her
+atraer\tlure
+atrae\tlure
+contaminar\tcontaminate
+contaminado\tcontaminated
+contaminada\tcontaminated
+contaminarlo\tcontaminate it
+contaminarla\tcontaminate it
+infectar\tinfect
+infectado\tinfected
+infectada\tinfected
+infectarlo\tinfect him
+infectarla\tinfect her
+apunta\taim
+apuntando\taiming
+encendida\tlit
+apostar\tbet
+apuesto\tbet
+apuestas\tbet
+retirarse\tretire
+electrocutar\telectrocute
+electrocutado\telectrocuted
+electrocutada\telectrocuted
+electrocutarlo\telectrocute him
+electrocutarla\telectrocute her
+atropellar\trun over
+atropellado\trun over
+atropellada\trun over
+atropellarlo\trun over him
+atropellarla\trun over her
+empujada\tpushed
+lancé\tthrew
+mordió\tbit
+fusilada\texecuted
+fusilarlo\texecute him
+fusilarla\texecute her
+ejecutada\texecuted
+ejecutarla\texecute her
+decapitada\tbeheaded
+decapitarla\tbehead her
+linchar\tlynch
+linchado\tlynched
+linchada\tlynched
+lincharlo\tlynch him
+lincharla\tlynch her
+incitar\tincite
+incitado\tincited
+incitada\tincited
+incitarlo\tincite him
+incitarla\tincite her
+provocar\tprovoke
+arrancar\trip out
+desaparecieron\tdisappeared
+deshacer\tundo
+deshecho\tundone
+deshecha\tundone
+deshacerlo\tundo it
+deshacerla\tundo it
+encubierto\tcovered up
+encubierta\tcovered up
+encubrirlo\tcover up him
+encubrirla\tcover up her
+negar\tdeny
+niego\tdeny
+niega\tdeny
+negó\tdenied
+coaccionar\tcoerce
+coaccionado\tcoerced
+coaccionada\tcoerced
+coaccionarlo\tcoerce him
+coaccionarla\tcoerce her
+obligo\tforce
+obliga\tforce
+obligado\tforced
+controlar\tcontrol
+controla\tcontrol
+controlado\tcontrolled
+cifrada\tencrypted
+cifrarlo\tencrypt it
+cifrarla\tencrypt it
+bloquear\tblock
+bloqueado\tblocked
+bloqueada\tblocked
+bloquearlo\tblock him
+bloquearla\tblock her
+inundar\tflood
+inundado\tflooded
+inundada\tflooded
+inundarlo\tflood it
+inundarla\tflood it
+ofender\toffend
+suba\tupload
+etiqueta\ttag
+enviaste\tsent
+enviaron\tsent
+enviaré\tsend
+transporté\ttransported
+crucé\tcrossed
+cruzando\tcrossing
+cruzado\tcrossed
+intoxicar\tpoison
+intoxicado\tpoisoned
+intoxicada\tpoisoned
+intoxicarlo\tpoison him
+intoxicarla\tpoison her
+adulterada\tadulterated
+adulterarlo\tadulterate it
+adulterarla\tadulterate it
+preparados\tprepared
+prepárense\tget ready
+preparate\tget ready
+protegerte\tprotect
+salvar\tsave
+salva\tsave
+salvé\tsaved
+salvaste\tsaved
+salvado\tsaved
+salvarlo\tsave him
+salvarla\tsave her
+salvarme\tsave
+salvarte\tsave
+ayudaste\thelped
+ayudaré\thelp
+ayudará\thelp
+ayudes\thelp
+ayudarlos\thelp them
+ayudarles\thelp them
+identificar\tidentify
+identificado\tidentified
+investigando\tinvestigating
+averiguar\tfind out
+averiguarlo\tfind out it
+buscamos\tfind
+buscan\tfind
+buscaba\tfind
+buscaré\tfind
+buscarme\tfind me
+buscarte\tfind you
+encontraron\tfound
+encontraba\tfind
+encontraré\tfind
+encontrarás\tfind
+encontrará\tfind
+encontraremos\tfind
+encontrarán\tfind
+encontraría\tfind
+encuentres\tfind
+encontremos\tfind
+encontrarle\tfind him
+encontrarte\tmeet
+encontrarnos\tmeet
+encontrarse\tmeet
+partir\tsplit
+joda\tfuck
+jodas\tfuck
+jodan\tfuck
+jodiendo\tfucking
+jodidos\tfucked
+jodete\tfuck you
+cagar\tshit
+cago\tshit
+orinar\turinate
+acabamos\tfinish
+acabaron\tfinished
+acababa\tfinish
+acabará\tfinish
+posee\tpossess
+curar\tcure
+cura\tcure
+operar\toperate
+opera\toperate
+declarar\ttestify
+declarado\ttestified
+testificar\ttestify
+sobrevivir\tsurvive
+sobrevivió\tsurvived
+sobrevivido\tsurvived
+asusto\tscare
+asusta\tscare
+asustaste\tscared
+asustando\tscaring
+asustado\tscared
+asustada\tscared
+enojar\tanger
+despedirme\tsay goodbye
+detendrá\tstop
+detenga\tstop
+detenerlos\tstop them
+detenerme\tstop
+detenerte\tstop
+deténganse\tstop
+detente\tstop
+tenéis\thave
+tendrás\thave
+tendrá\thave
+tendremos\thave
+tendrán\thave
+tengamos\thave
+tuviera\thave
+tuvieras\thave
+tenerlo\thave it
+tenerte\thave
+hacías\tmake
+hacían\tmake
+harás\tmake
+haremos\tmake
+harán\tmake
+hiciera\tmake
+hicieras\tmake
+hagámoslo\tmake it
+pudimos\tcould
+podía\tcan
+podías\tcan
+podíamos\tcan
+podían\tcan
+podrás\tcan
+podremos\tcan
+podrán\tcan
+podamos\tcan
+pudiera\tcan
+pudieras\tcan
+pudiéramos\tcan
+decimos\tsay
+dicen\tsay
+dijeron\tsaid
+decía\tsay
+diré\tsay
+dirás\tsay
+dirá\tsay
+digamos\tsay
+dijera\tsay
+decirnos\tsay
+decírselo\ttell it
+decírtelo\ttell you it
+dilo\ttell it
+dile\ttell him
+diles\ttell them
+querrás\twant
+querrá\twant
+llegaste\tarrived
+llegaron\tarrived
+llegará\tarrive
+lleguemos\tarrive
+pasamos\thappen
+pasaron\thappened
+pasaba\thappen
+pasará\thappen
+pasaría\thappen
+debía\tmust
+deba\tmust
+ponen\tput
+pusieron\tput
+pondré\tput
+pondrá\tput
+pongas\tput
+ponerte\tget
+ponerse\tget
+parecer\tseem
+pareces\tseem
+parece\tseem
+parecen\tseem
+pareció\tseemed
+parecía\tseem
+parezca\tseem
+quedas\tstay
+quedamos\tstay
+quedé\tstayed
+quedaré\tstay
+quedará\tstay
+quedes\tstay
+quedado\tstayed
+quedarte\tstay
+quedarnos\tstay
+creía\tbelieve
+creerlo\tbelieve it
+creeme\tbelieve
+hablamos\ttalk
+hablaba\ttalk
+hablaré\ttalk
+hablaremos\ttalk
+hables\ttalk
+hablemos\ttalk
+hablarte\ttalk
+llevamos\ttake
+llevaron\ttook
+llevaba\ttake
+llevaré\ttake
+llevará\ttake
+llevarte\tget along
+dejaste\tleft
+dejaron\tleft
+dejaré\tleave
+dejará\tleave
+dejaría\tleave
+dejes\tleave
+dejen\tleave
+dejarte\tleave
+déjenme\tleave
+dejala\tleave it
+seguía\tfollow
+sigan\tfollow
+llamamos\tcall
+llamaste\tcalled
+llamaron\tcalled
+llamaba\tcall
+llamaré\tcall
+llames\tcall
+llamarme\tbe called
+llamarte\tbe called
+viniste\tcame
+venía\tcome
+vendrá\tcome
+vendría\tcome
+vengas\tcome
+viniera\tcome
+pensamos\tthink
+pensaste\tthought
+pensaba\tthink
+pienses\tthink
+salimos\tgo out
+salieron\twent out
+saldrá\tgo out
+salgas\tgo out
+salgan\tgo out
+vuelves\tcome back
+volvemos\tcome back
+vuelven\tcome back
+volví\tcame back
+volviste\tcame back
+volveré\tcome back
+volverás\tcome back
+volverá\tcome back
+volveremos\tcome back
+volvería\tcome back
+vuelva\tcome back
+vuelvas\tcome back
+volvamos\tcome back
+vuelvan\tcome back
+volviendo\tcoming back
+vuelto\tcome back
+tomamos\ttake
+tomaré\ttake
+tomará\ttake
+tomes\ttake
+conocimos\tknew
+conocía\tknow
+conocerlo\tknow him
+conocerte\tknow
+vivimos\tlive
+vivía\tlive
+sentimos\tfeel
+sentía\tfeel
+sienta\tfeel
+sientas\tfeel
+sentirse\tfeel
+mires\tlook
+mirad\tlook
+mirame\tlook
+mirate\tlook
+contaré\ttell
+esperamos\twait
+esperan\twait
+esperé\twaited
+esperaba\twait
+esperen\twait
+esperado\twaited
+existir\texist
+existe\texist
+existen\texist
+trabajaba\twork
+perdiste\tlost
+perdimos\tlost
+ocurrir\thappen
+ocurre\thappen
+ocurrió\thappened
+ocurra\thappen
+ocurrido\thappened
+pediste\tasked
+pedirte\task
+recibir\treceive
+recibe\treceive
+recibí\treceived
+recibió\treceived
+recibido\treceived
+recuerdas\tremember
+terminamos\tfinish
+aparecer\tappear
+aparece\tappear
+apareció\tappeared
+sacaste\ttook out
+sacarte\ttake out
+necesites\tneed
+mantén\tkeep
+resultar\tturn out
+resulto\tturn out
+resulta\tturn out
+caer\tfall
+cae\tfall
+cayó\tfell
+caído\tfallen
+presentar\tpresent
+presento\tpresent
+presenté\tpresented
+abran\topen
+considerar\tconsider
+considerado\tconsidered
+oír\thear
+oigo\thear
+oyes\thear
+oí\theard
+oíste\theard
+oiga\thear
+oigan\thear
+oído\theard
+oírme\thear
+convertir\tturn into
+convierte\tturn into
+convirtió\tturned into
+convertido\tturned into
+convertirse\tturn into
+formar\tform
+trajiste\tbrought
+traeré\tbring
+aceptar\taccept
+realizar\tcarry out
+supongo\tsuppose
+supone\tsuppose
+suponía\tsuppose
+comprender\tunderstand
+comprendo\tunderstand
+logramos\tmanage
+preguntaba\task
+preguntarte\task
+estudiar\tstudy
+alcanzar\treach
+alcancé\treached
+nacer\tbe born
+nació\twas born
+nacido\tbeen born
+dirigir\tdirect
+dirige\tdirect
+pagaré\tpay
+gustas\tlike
+gusté\tliked
+gustaba\tlike
+gustado\tliked
+escuchar\tlisten
+escucho\tlisten
+escuchas\tlisten
+escucha\tlisten
+escuché\tlistened
+escuchaste\tlistened
+escuchen\tlisten
+escuchando\tlistening
+escuchado\tlistened
+escuchame\tlisten
+cumplir\tfulfill
+cumplido\tfulfilled
+ofrecer\toffer
+descubrir\tdiscover
+descubrió\tdiscovered
+descubierto\tdiscovered
+levantar\tlift
+levanta\tlift
+levantate\tget up
+intentaba\ttry
+repetir\trepeat
+repito\trepeat
+olvides\tforget
+olvidalo\tforget it
+mostraré\tshow
+mostrarte\tshow
+mueva\tmove
+muevas\tmove
+moverse\tmove
+muévanse\tmove
+muévete\tmove
+continuar\tcontinue
+continúa\tcontinue
+suceder\thappen
+sucede\thappen
+sucedió\thappened
+suceda\thappen
+sucediendo\thappening
+sucedido\thappened
+referir\trefer
+refiero\trefer
+refieres\trefer
+refiere\trefer
+refería\trefer
+acercar\tapproach
+dedicar\tdevote
+sufrido\tsuffered
+importan\tmatter
+importaba\tmatter
+importaría\tmatter
+observar\tobserve
+indicar\tindicate
+imagino\timagine
+soler\tusually
+solía\tusually
+desarrollar\tdevelop
+señalar\tpoint out
+preferir\tprefer
+prefiero\tprefer
+aseguro\tmake sure
+asegurarme\tmake sure
+asegurate\tmake sure
+faltar\tlack
+falta\tlack
+andar\twalk
+anda\twalk
+andando\twalking
+desear\twish
+deseas\twish
+desea\twish
+desearía\twish
+representar\trepresent
+acompañar\taccompany
+sentar\tsit
+sentarme\tsit down
+sentarte\tsit down
+sentarse\tsit down
+siéntate\tsit down
+colocar\tplace
+establecer\testablish
+contener\tcontain
+aumentar\tincrease
+añadir\tadd
+mejorar\timprove
+cuidate\ttake care
+casar\tmarry
+casado\tmarried
+casada\tmarried
+casados\tmarried
+casarme\tmarry
+casarte\tmarry
+casarse\tmarry
+celebrar\tcelebrate
+cenar\thave dinner
+charlar\tchat
+chocar\tcrash
+citar\tquote
+cocer\tboil
+compensar\tcompensate
+competir\tcompete
+completar\tcomplete
+comunicar\tcommunicate
+confesar\tconfess
+confiar\ttrust
+confío\ttrust
+confía\ttrust
+confirmar\tconfirm
+convencido\tconvinced
+corregir\tcorrect
+dibujar\tdraw
+disfrutar\tenjoy
+discutir\targue
+divertir\thave fun
+duchar\tshower
+durar\tlast
+echado\tthrown
+elevar\traise
+enamorar\tmake fall in love
+encantar\tlove
+encanta\tlove
+encantan\tlove
+encantaría\tlove
+enfermar\tget sick
+ensuciar\tdirty
+entregar\tdeliver
+equivocar\tbe wrong
+equivocas\tbe wrong
+estacionar\tpark
+evaluar\tevaluate
+exigir\tdemand
+explorar\texplore
+expresar\texpress
+felicitar\tcongratulate
+firmé\tsigned
+funcionará\twork
+gritando\tshouting
+guiar\tguide
+insistir\tinsist
+invitar\tinvite
+invitado\tinvited
+invitados\tinvited
+lamentar\tregret
+lamento\tregret
+llorar\tcry
+llores\tcry
+llorando\tcrying
+llover\train
+luchar\tfight
+luchando\tfighting
+marcar\tdial
+medir\tmeasure
+medía\tmeasure
+molestar\tbother
+molesta\tbother
+montar\tride
+mudar\tmove
+volar\tfly
+volando\tflying
+nadar\tswim
+negociar\tnegotiate
+notado\tnoticed
+obedecer\tobey
+oler\tsmell
+huele\tsmell
+participar\ttake part
+pertenecer\tbelong
+pertenece\tbelong
+pesar\tweigh
+pintar\tpaint
+prometer\tpromise
+prometo\tpromise
+prometí\tpromised
+prometido\tpromised
+pronunciar\tpronounce
+proponer\tpropose
+quejar\tcomplain
+regalar\tgive
+regresé\treturned
+rellenar\tfill in
+resolver\tsolve
+respetar\trespect
+respirar\tbreathe
+respira\tbreathe
+rezar\tpray
+saludar\tgreet
+secar\tdry
+suéltame\trelease
+sonar\tsound
+suena\tsound
+sorprender\tsurprise
+sorprende\tsurprise
+sorprendido\tsurprised
+tranquilizar\tcalm
+visitar\tvisit
+visitas\tvisit
+mencionar\tmention
+menciono\tmention
+detallar\tdetail
+analizar\tanalyze
+comparar\tcompare
+demostrar\tprove
+justificar\tjustify
+aconsejar\tadvise
+informar\tinform
+informado\tinformed
+avisar\twarn
+advertir\twarn
+garantizar\tguarantee
+solucionar\tfix
+arreglado\tfixed
+arreglarlo\tfix it
+tardar\ttake long
+bastar\tbe enough
+sobrar\tbe left over
+convenir\tsuit
+interesar\tinterest
+interesa\tinterest
+interesado\tinterested
+preocupé\tworried
+preocupes\tworry
+preocuparte\tworry
+preocuparse\tworry
+alegrar\tbe glad
+alegro\tbe glad
+alegra\tbe glad
+alegré\twas glad
+enfadar\tanger
+cansar\ttire
+aburrir\tbore
+aburrido\tbored
+acostumbrar\tget used
+atrever\tdare
+atreves\tdare
+arrepentir\tregret
+enterar\tfind out
+criar\traise
+educar\teducate
+alimentar\tfeed
+bañar\tbathe
+vestir\tdress
+peinar\tcomb
+maquillar\tmake up
+afeitar\tshave
+despertar\twake up
+reservar\tbook
+hornear\tbake
+asar\troast
+pelar\tpeel
+aparcar\tpark
+frenar\tbrake
+acelerar\tspeed up
+aprobar\tpass
+suspender\tfail
+cantar\tsing
+bailar\tdance
+prestar\tlend
+prestado\tlent
+enfriar\tcool
+congelar\tfreeze
+mojar\twet
+ordenar\torder
+ordeno\torder
+opinar\tthink
+opinas\tthink
+dudar\tdoubt
+dudo\tdoubt
+amaba\tlove
+merecer\tdeserve
+mereces\tdeserve
+merece\tdeserve
+agradecer\tthank
+agradezco\tthank
+disculpar\texcuse
+disculpen\texcuse
+disculparme\texcuse
+perdonar\tforgive
+perdona\tforgive
+perdoné\tforgave
+perdoname\tforgive
+jurar\tswear
+juro\tswear
+apoyar\tsupport
+impedir\tprevent
+trataba\ttry
+tratando\ttrying
+abandonar\tabandon
+abandonado\tabandoned
+juntar\tjoin
+separar\tseparate
+dividir\tdivide
+sumar\tadd
+restar\tsubtract
+multiplicar\tmultiply
+disminuir\tdecrease
+transformar\ttransform
+empeorar\tworsen
+diseñar\tdesign
+rechazar\treject
+admitir\tadmit
+vencer\tdefeat
+rendir\tsurrender
+envejecer\tage
+sanar\theal
+susurrar\twhisper
+callar\tshut up
+callate\tshut up
+persuadir\tpersuade
+animar\tencourage
+motivar\tmotivate
+inspirar\tinspire
+influir\tinfluence
+afectar\taffect
+exportar\texport
+inscribir\tenroll
+anunciar\tannounce
+promocionar\tpromote
+promover\tpromote
+gestionar\tmanage
+administrar\tmanage
+liderar\tlead
+coordinar\tcoordinate
+practicar\tpractice
+practica\tpractice
+ensayar\trehearse
+repasar\treview
+calificar\tgrade
+caber\tfit
+depender\tdepend
+depende\tdepend
+acontecer\thappen
+protocolo\tprotocol
+medicación\tmedication
+alimentos\tfood
+hierbas\therbs
+técnicamente\ttechnically
+ética\tethics
+torneo\ttournament
+legítimo\tlegitimate
+legítima\tlegitimate
+talla\tsize
+residencia\tresidence
+fianza\tbail
+fianzas\tbail
+huéspedes\tguests
+culto\tcult
+dieta\tdiet
+nevera\tfridge
+tradicional\ttraditional
+recuperación\trecovery
+supervivientes\tsurvivors
+fallecido\tdeceased
+contador\taccountant
+pensión\tpension
+tokio\ttokyo
+zombi\tzombie
+zombis\tzombies
+expliques\texplain
+explicada\texplained
+escribas\twrite
+ayudada\thelped
+genere\tgenerate
+generes\tgenerate
+generen\tgenerate
+redactas\tdraft
+redactan\tdraft
+redacte\tdraft
+redactes\tdraft
+redacten\tdraft
+redactando\tdrafting
+redactada\tdrafted
+enseñes\tteach
+enseñada\ttaught
+muestres\tshow
+muestren\tshow
+mostrada\tshown
+cuentes\ttell
+cuenten\ttell
+contada\ttold
+busques\tfind
+recomiendas\trecommend
+recomiendan\trecommend
+recomiende\trecommend
+recomiendes\trecommend
+recomienden\trecommend
+recomendando\trecommending
+recomendado\trecommended
+recomendada\trecommended
+traduces\ttranslate
+traduzca\ttranslate
+traduzcas\ttranslate
+traduzcan\ttranslate
+traducida\ttranslated
+resumes\tsummarize
+resuma\tsummarize
+resumas\tsummarize
+resuman\tsummarize
+resumiendo\tsummarizing
+resumido\tsummarized
+resumida\tsummarized
+describa\tdescribe
+describas\tdescribe
+describan\tdescribe
+descrita\tdescribed
+preparan\tprepare
+prepares\tprepare
+envían\tsend
+envíes\tsend
+mandes\tsend
+manden\tsend
+mandada\tsent
+largue\tget lost
+largues\tget lost
+larguen\tget lost
+programan\tprogram
+programe\tprogram
+programes\tprogram
+programen\tprogram
+programando\tprogramming
+diseñas\tdesign
+diseñan\tdesign
+diseñe\tdesign
+diseñes\tdesign
+diseñen\tdesign
+diseñando\tdesigning
+diseñado\tdesigned
+diseñada\tdesigned
+invente\tmake up
+inventes\tmake up
+inventen\tmake up
+detallas\tdetail
+detallan\tdetail
+detallen\tdetail
+detallando\tdetailing
+indicas\tindicate
+indique\tindicate
+indiques\tindicate
+indiquen\tindicate
+indicando\tindicating
+indicado\tindicated
+indicada\tindicated
+respondas\tanswer
+respondan\tanswer
+respondida\tanswered
+contestas\tanswer
+contestan\tanswer
+conteste\tanswer
+contestes\tanswer
+contesten\tanswer
+contestado\tanswered
+contestada\tanswered
+dibujas\tdraw
+dibujan\tdraw
+dibuje\tdraw
+dibujes\tdraw
+dibujen\tdraw
+dibujando\tdrawing
+dibujado\tdrawn
+dibujada\tdrawn
+calculas\tcalculate
+calcule\tcalculate
+calcules\tcalculate
+calculen\tcalculate
+calculando\tcalculating
+calculado\tcalculated
+calculada\tcalculated
+analizas\tanalyze
+analizan\tanalyze
+analice\tanalyze
+analices\tanalyze
+analicen\tanalyze
+analizando\tanalyzing
+analizado\tanalyzed
+analizada\tanalyzed
+revisas\treview
+revisan\treview
+revise\treview
+revises\treview
+revisen\treview
+revisada\treviewed
+corriges\tcorrect
+corrigen\tcorrect
+corrija\tcorrect
+corrijas\tcorrect
+corrijan\tcorrect
+corrigiendo\tcorrecting
+corregido\tcorrected
+corregida\tcorrected
+elaborar\telaborate
+elaboras\telaborate
+elaboran\telaborate
+elabore\telaborate
+elabores\telaborate
+elaboren\telaborate
+elaborando\telaborating
+elaborado\telaborated
+elaborada\telaborated
+proporcionar\tprovide
+proporcionas\tprovide
+proporcionan\tprovide
+proporcione\tprovide
+proporcionen\tprovide
+proporcionando\tproviding
+proporcionado\tprovided
+proporcionada\tprovided
+facilitar\tprovide
+facilitas\tprovide
+facilitan\tprovide
+facilite\tprovide
+facilites\tprovide
+faciliten\tprovide
+facilitando\tproviding
+facilitado\tprovided
+facilitada\tprovided
+consigas\tget
+utilices\tuse
+utilicen\tuse
+sigas\tfollow
+seguida\tfollowed
+actúas\tact
+actúan\tact
+actúe\tact
+actúes\tact
+actúen\tact
+actuado\tacted
+actuada\tacted
+finja\tpretend
+finjas\tpretend
+finjan\tpretend
+imaginas\timagine
+imaginan\timagine
+imagines\timagine
+imaginen\timagine
+imaginando\timagining
+imaginado\timagined
+imaginada\timagined
+olvidas\tforget
+olvidan\tforget
+olviden\tforget
+olvidando\tforgetting
+olvidada\tforgotten
+ignores\tignore
+ignoren\tignore
+ignorada\tignored
+salte\tskip
+saltes\tskip
+salten\tskip
+saltado\tskipped
+saltada\tskipped
+lárgate\tget lost
+lárguense\tget lost
+largarse\tget lost
+largarme\tget lost
 `;

@@ -4001,4 +4001,4033 @@ riconoscere\trecognize
 riconosciuto\trecognized
 rinviare\tpostpone
 annullare\tcancel
+uccideva\tkilled
+ucciderebbe\twould kill
+uccida\tkill
+ammazzerebbe\twould kill
+sparava\tshot
+sparerebbe\twould shoot
+rubava\tstole
+ruberebbe\twould steal
+rubarla\tsteal it
+falsificarla\tforge it
+buco\thole
+buca\thole
+buchi\tholes
+bucata\tpunctured
+bucarlo\thack it
+bucarla\thack it
+divulgare\tleak
+divulga\tleak
+divulgato\tleaked
+divulgarlo\tleak it
+divulgarla\tleak it
+perseguitano\tstalk
+perseguitava\tstalked
+perseguiti\tstalk
+perseguitando\tstalking
+perseguitati\tstalked
+perseguitarlo\tstalk him
+perseguitarla\tstalk her
+minacciava\tthreatened
+sequestri\tkidnap
+sequestrata\tkidnapped
+sequestrati\tkidnapped
+sequestrarlo\tkidnap him
+sequestrarla\tkidnap her
+trafficare\ttraffic
+traffica\ttraffic
+trafficato\ttrafficked
+trafficata\ttrafficked
+esplodono\texplode
+esplose\texploded
+esploda\texplode
+fabbricano\tmake
+fabbricata\tmade
+fabbricarlo\tmake it
+fabbricarla\tmake it
+comprava\tbought
+comprerebbe\twould buy
+comprarla\tbuy it
+vendeva\tsold
+venderebbe\twould sell
+venda\tsell
+venderla\tsell it
+nascose\thid
+nascondeva\thid
+nasconderebbe\twould hide
+nasconda\thide
+scappano\tescape
+scappava\tescaped
+scapperebbe\twould escape
+scappi\tescape
+scappando\tescaping
+scappata\tescaped
+scappati\tescaped
+ingannano\ttrick
+inganni\ttrick
+ingannando\ttricking
+ingannata\ttricked
+ingannati\ttricked
+ingannarlo\ttrick him
+ingannarla\ttrick her
+picchiava\tbeat
+ferirebbe\twould hurt
+ferisca\thurt
+tagliava\tcut
+tagliarla\tcut it
+suicidano\tcommit suicide
+suicidati\tcommitted suicide
+drogava\tdrugged
+abusava\tabused
+abusando\tabusing
+diffondono\tspread
+diffuse\tspread
+diffonda\tspread
+diffondi\tspread
+diffondendo\tspreading
+diffusa\tspread
+diffusi\tspread
+diffonderlo\tspread it
+diffonderla\tspread it
+esporre\texpose
+espongo\texpose
+espone\texpose
+esponga\texpose
+esponi\texpose
+esponendo\texposing
+esposto\texposed
+esposta\texposed
+esposti\texposed
+esporlo\texpose him
+esporla\texpose her
+diffamare\tdefame
+diffama\tdefame
+diffamato\tdefamed
+diffamarlo\tdefame him
+diffamarla\tdefame her
+pirati\tpirates
+scaricano\tdownload
+scarichi\tdownload
+scaricando\tdownloading
+scaricata\tdownloaded
+scaricati\tdownloaded
+scaricarlo\tdownload it
+scaricarla\tdownload it
+votano\tvote
+votata\tvoted
+votarlo\tvote him
+votarla\tvote her
+trucca\trig
+truccata\trigged
+truccati\trigged
+truccarlo\trig it
+truccarla\trig it
+bruciava\tburned
+bruciarla\tburn it
+incendi\tfires
+incendiata\tburned
+incendiarlo\tburn it
+incendiarla\tburn it
+torturava\ttortured
+ricattava\tblackmailed
+estorce\textort
+spiava\tspied
+pedinando\tstalking
+pedinarlo\tstalk him
+pedinarla\tstalk her
+tracciando\ttracking
+clona\tclone
+cloni\tclone
+clonarlo\tclone it
+clonarla\tclone it
+forzare\tforce
+forzato\tforced
+forzando\tforcing
+sabotare\tsabotage
+sabota\tsabotage
+sabotato\tsabotaged
+sabotando\tsabotaging
+distrusse\tdestroyed
+distruggerebbe\twould destroy
+distrugga\tdestroy
+distruggerla\tdestroy it
+colpiscono\thit
+colpiva\thit
+colpisca\thit
+colpisci\thit
+colpendo\thitting
+colpita\thit
+colpiti\thit
+colpirlo\thit him
+colpirla\thit her
+colpiscilo\thit him
+aggredendo\tattacking
+aggredita\tattacked
+aggrediti\tattacked
+aggredirlo\tattack him
+aggredirla\tattack her
+attaccando\tattacking
+pestando\tbeating
+massacrando\tmassacring
+terrorizzare\tterrorize
+terrorizza\tterrorize
+terrorizzando\tterrorizing
+bombarda\tbomb
+bombardando\tbombing
+innesca\ttrigger
+armando\tarming
+spacciano\tdeal drugs
+spacciava\tdealt drugs
+spacci\tdeal drugs
+spacciando\tdealing drugs
+spacciata\tdealt drugs
+spacciati\tdealt drugs
+spacciarlo\tsell it
+spacciarla\tsell it
+coltivando\tgrowing
+iniettando\tinjecting
+fumando\tsmoking
+ubriacare\tget drunk
+ubriacano\tget drunk
+ubriacato\tgotten drunk
+ubriacata\tgotten drunk
+ubriacati\tgotten drunk
+umilia\thumiliate
+umili\thumiliate
+umiliata\thumiliated
+umiliati\thumiliated
+umiliarlo\thumiliate him
+umiliarla\thumiliate her
+insulta\tinsult
+insultano\tinsult
+insultando\tinsulting
+insultata\tinsulted
+insultarlo\tinsult him
+insultarla\tinsult her
+offendo\toffend
+offende\toffend
+offendono\toffend
+offese\toffended
+offenda\toffend
+offendi\toffend
+offesi\toffended
+offenderlo\toffend him
+offenderla\toffend her
+discriminare\tdiscriminate
+discrimina\tdiscriminate
+discriminato\tdiscriminated
+odiando\thating
+eliminano\teliminate
+elimini\teliminate
+eliminando\teliminating
+eliminata\teliminated
+eliminati\teliminated
+eliminarlo\teliminate him
+eliminarla\teliminate her
+occultare\tconceal
+occulta\tconceal
+occultato\tconcealed
+seppelliscono\tbury
+seppellisci\tbury
+seppellendo\tburying
+seppellita\tburied
+seppelliti\tburied
+seppellirlo\tbury him
+seppellirla\tbury her
+smaltirlo\tdispose it
+smaltirla\tdispose it
+sciolgono\tdissolve
+sciolga\tdissolve
+sciogli\tdissolve
+sciogliendo\tdissolving
+sciolti\tdissolved
+riciclata\tlaundered
+riciclarlo\tlaunder it
+riciclarla\tlaunder it
+evasa\tevaded
+evasi\tevaded
+corrompendo\tbribing
+corrotta\tcorrupt
+corrotti\tcorrupt
+corromperlo\tbribe him
+corromperla\tbribe her
+contrabbandarlo\tsmuggle it
+contrabbandarla\tsmuggle it
+frodare\tdefraud
+froda\tdefraud
+frodato\tdefrauded
+imbrogliare\tcheat
+imbroglio\tcheat
+imbroglia\tcheat
+imbrogli\tcheat
+imbrogliando\tcheating
+imbrogliato\tcheated
+imbrogliata\tcheated
+imbrogliati\tcheated
+imbrogliarlo\tcheat him
+imbrogliarla\tcheat her
+fregare\tcheat
+frego\tcare
+frega\tcare
+fregano\tcheat
+fregava\tcheated
+fregherebbe\twould cheat
+freghi\tcheat
+fregando\tcheating
+fregato\tcheated
+fregata\tcheated
+fregati\tcheated
+fregarlo\tcheat him
+fregarla\tcheat her
+copiando\tcopying
+plagiare\tplagiarize
+plagia\tplagiarize
+plagiato\tplagiarized
+infetta\tinfect
+cripta\tencrypt
+intercettare\tintercept
+intercetta\tintercept
+intercettato\tintercepted
+intercettando\tintercepting
+registrando\trecording
+filmare\tfilm
+filma\tfilm
+filmando\tfilming
+filmato\tfilmed
+filmata\tfilmed
+filmati\tfilmed
+filmarlo\tfilm him
+filmarla\tfilm her
+fotografare\tphotograph
+fotografa\tphotograph
+fotografato\tphotographed
+fotografando\tphotographing
+adescarlo\tgroom him
+adescarla\tgroom her
+toccano\ttouch
+toccava\ttouched
+toccherebbe\twould touch
+tocchi\ttouch
+toccando\ttouching
+toccata\ttouched
+toccati\ttouched
+toccarlo\ttouch him
+toccarla\ttouch her
+toccalo\ttouch him
+spogliare\tundress
+spoglia\tundress
+spogliando\tundressing
+prostituire\tprostitute
+prostituito\tprostituted
+sfruttano\texploit
+sfrutti\texploit
+sfruttando\texploiting
+sfruttata\texploited
+sfruttati\texploited
+sfruttarlo\texploit him
+sfruttarla\texploit her
+schiavizza\tenslave
+vomita\tvomit
+vomitando\tvomiting
+digiuna\tfast
+dimagrisce\tlose weight
+affama\tstarve
+annegando\tdrowning
+affoga\tdrown
+affogando\tdrowning
+schiantare\tcrash
+schianta\tcrash
+schiantato\tcrashed
+manomette\ttamper
+manomessa\ttampered
+manometterlo\ttamper it
+manometterla\ttamper it
+bypassarlo\tbypass it
+bypassarla\tbypass it
+violi\tbreach
+violando\tbreaching
+violata\tbreached
+violati\tbreached
+violarlo\tbreach it
+violarla\tbreach it
+eludere\tevade
+elude\tevade
+eluso\tevaded
+eluderlo\tevade it
+eluderla\tevade it
+mentire\tlie
+mento\tlie
+mente\tmind
+mentono\tlie
+mentì\tlied
+mentiva\tlied
+mentirebbe\twould lie
+menta\tmint
+mentendo\tlying
+mentito\tlied
+manipolando\tmanipulating
+manipolata\tmanipulated
+manipolati\tmanipulated
+manipolarlo\tmanipulate him
+manipolarla\tmanipulate her
+calunniare\tslander
+calunnia\tslander
+calunniato\tslandered
+screditare\tdiscredit
+scredita\tdiscredit
+screditato\tdiscredited
+denigrare\tdenigrate
+denigra\tdenigrate
+denigrato\tdenigrated
+accusando\taccusing
+intossicare\tpoison
+intossica\tpoison
+intossicato\tpoisoned
+narcotizzare\tdrug
+narcotizza\tdrug
+narcotizzato\tdrugged
+sedare\tsedate
+seda\tsedate
+sedato\tsedated
+stordire\tstun
+stordisce\tstun
+stordito\tstunned
+addormentare\tput to sleep
+addormenta\tput to sleep
+addormentando\tputting to sleep
+legare\ttie up
+lego\ttie up
+lega\tleague
+legano\ttie up
+legava\ttied up
+leghi\ttie up
+legando\ttying up
+legato\ttied up
+legata\ttied up
+legati\ttied up
+legarlo\ttie him up
+legarla\ttie her up
+legalo\ttie him up
+imbavagliare\tgag
+imbavaglia\tgag
+imbavagliato\tgagged
+rinchiudere\tlock up
+rinchiude\tlock up
+rinchiuso\tlocked up
+incastrare\tframe
+incastra\tframe
+incastrato\tframed
+incastrando\tframing
+intimidisce\tintimidate
+intimidita\tintimidated
+intimidirlo\tintimidate him
+intimidirla\tintimidate her
+tormentare\ttorment
+tormenta\ttorment
+tormentato\ttormented
+tormentando\ttormenting
+deridere\tmock
+deride\tmock
+deriso\tmocked
+provocare\tprovoke
+provoca\tprovoke
+provocato\tprovoked
+provocando\tprovoking
+istigare\tincite
+istiga\tincite
+istigato\tincited
+incitare\tincite
+incita\tincite
+incitato\tincited
+radicalizzare\tradicalize
+radicalizza\tradicalize
+radicalizzato\tradicalized
+reclutare\trecruit
+recluta\trecruit
+reclutato\trecruited
+reclutando\trecruiting
+indottrinare\tindoctrinate
+indottrina\tindoctrinate
+indottrinato\tindoctrinated
+negare\tdeny
+nega\tdeny
+negato\tdenied
+negando\tdenying
+sopprime\tsuppress
+strozzare\tstrangle
+strozza\tstrangle
+strozzato\tstrangled
+strozzando\tstrangling
+mutila\tmaim
+sfregia\tdisfigure
+scanna\tslaughter
+squarta\tdismember
+smembra\tdismember
+macella\tslaughter
+rapinando\trobbing
+masturbando\tmasturbating
+eccitare\tarouse
+eccita\tarouse
+eccitando\tarousing
+bacia\tkiss
+baciando\tkissing
+lecca\tlick
+leccando\tlicking
+succhia\tsuck
+succhiando\tsucking
+denudare\tstrip
+denuda\tstrip
+denudato\tstripped
+abortisce\tabort
+abortito\taborted
+sterilizzare\tsterilize
+sterilizza\tsterilize
+sterilizzato\tsterilized
+lanciano\tthrow
+lanciava\tthrew
+lanci\tthrow
+lanciando\tthrowing
+lanciata\tthrown
+lanciati\tthrown
+lanciarlo\tthrow it
+lanciarla\tthrow it
+lancialo\tthrow it
+getta\tthrow
+gettando\tthrowing
+buttando\tthrowing
+ricaricare\treload
+ricarica\treload
+ricaricato\treloaded
+mirare\taim
+mira\taim
+mirato\taimed
+mirando\taiming
+giustiziare\texecute
+giustiziato\texecuted
+fucilare\tshoot
+fucila\tshoot
+fucilato\tshot
+linciare\tlynch
+lincia\tlynch
+linciato\tlynched
+lapidare\tstone
+lapida\tstone
+lapidato\tstoned
+acceca\tblind
+paralizza\tparalyze
+dissangua\tbleed out
+dissanguando\tbleeding out
+contagiare\tinfect
+contagia\tinfect
+contagiato\tinfected
+inquinare\tpollute
+inquina\tpollute
+inquinato\tpolluted
+evacuare\tevacuate
+evacua\tevacuate
+evacuato\tevacuated
+evacuando\tevacuating
+dirottare\thijack
+dirotta\thijack
+dirottato\thijacked
+speronare\tram
+sperona\tram
+speronato\trammed
+travolgere\trun over
+travolge\trun over
+travolto\trun over
+investire\tinvest
+investo\tinvest
+investe\tinvest
+investì\tinvested
+investendo\tinvesting
+investito\tinvested
+investita\tinvested
+investiti\tinvested
+investirlo\trun him over
+investirla\trun her over
+sballare\tget high
+sballa\tget high
+sballata\tgotten high
+sballati\tgotten high
+rollare\troll
+rolla\troll
+rollato\trolled
+sputtanare\texpose
+sputtana\texpose
+sputtanato\texposed
+infilzare\tskewer
+infilza\tskewer
+infilzato\tskewered
+trafiggere\tpierce
+trafigge\tpierce
+trafitto\tpierced
+squarciare\tslash
+squarcia\tslash
+squarciato\tslashed
+sfondare\tbreak
+sfonda\tbreak
+sfondato\tbroken
+scardinare\tbreak open
+scardina\tbreak open
+scardinato\tbroken open
+rompono\tbreak
+ruppe\tbroke
+rompeva\tbroke
+rompa\tbreak
+rompi\tbreak
+rompendo\tbreaking
+rotta\tbroken
+rotti\tbroken
+romperlo\tbreak it
+romperla\tbreak it
+spezzare\tbreak
+spezza\tbreak
+spezzato\tbroken
+spezzando\tbreaking
+fratturare\tfracture
+fratturato\tfractured
+schiacciare\tcrush
+schiaccia\tcrush
+schiacciato\tcrushed
+schiacciando\tcrushing
+calpestare\ttrample
+calpesta\ttrample
+calpestato\ttrampled
+calpestando\ttrampling
+frustare\twhip
+frusta\twhip
+frustato\twhipped
+schiaffeggiare\tslap
+schiaffeggia\tslap
+schiaffeggiato\tslapped
+hackerarla\thack it
+piratare\tpirate
+piratarlo\tpirate it
+piratarla\tpirate it
+crackare\tcrack
+cracka\tcrack
+crackarlo\tcrack it
+crackarla\tcrack it
+contraffà\tcounterfeit
+bullizza\tbully
+bullizzarlo\tbully him
+bullizzarla\tbully her
+fottendo\tfucking
+spammare\tspam
+spamma\tspam
+spammato\tspammed
+doxxa\tdox
+stalkerare\tstalk
+stalkera\tstalk
+stalkerato\tstalked
+ddossare\tddos
+ddossa\tddos
+ddossato\tddosed
+trollare\ttroll
+trolla\ttroll
+trollato\ttrolled
+killare\tkill
+killa\tkill
+killato\tkilled
+killarlo\tkill him
+killarla\tkill her
+sgamare\tcatch
+sgama\tcatch
+sgamato\tcaught
+procurami\tget me
+procuramelo\tget it for me
+procurarti\tget you
+trovamelo\tfind it for me
+trovali\tfind them
+spiegamelo\texplain it to me
+spiegarmelo\texplain it to me
+spiegaci\texplain us
+spiegarci\texplain us
+scrivimelo\twrite it for me
+scrivigli\twrite him
+scrivergli\twrite him
+scriverle\twrite her
+traducimi\ttranslate me
+traduci\ttranslate
+traducilo\ttranslate it
+riassumimi\tsummarize me
+riassumi\tsummarize
+riassumilo\tsummarize it
+correggimi\tcorrect me
+correggi\tcorrect
+correggilo\tcorrect it
+correggermi\tcorrect me
+convincerla\tconvince her
+convincerlo\tconvince him
+convincerli\tconvince them
+convincila\tconvince her
+convincilo\tconvince him
+farglielo\tmake him do it
+fagli\tmake him
+dammene\tgive me some
+stampalo\tprint it
+stampali\tprint them
+stamparlo\tprint it
+leggerlo\tread it
+leggilo\tread it
+leggimi\tread me
+caricarlo\tload it
+caricalo\tload it
+ucciderebbero\twould kill
+ammazzala\tkill her
+ammazzali\tkill them
+sparale\tshoot her
+spararle\tshoot her
+pugnalala\tstab her
+picchiala\tbeat her
+picchiali\tbeat them
+drogala\tdrug her
+stuprala\trape her
+rapiscila\tkidnap her
+sequestrala\tkidnap her
+minacciala\tthreaten her
+ricattala\tblackmail her
+spiala\tspy on her
+seguila\tfollow her
+seguirla\tfollow her
+seguirlo\tfollow him
+pedinala\tstalk her
+localizzarlo\tlocate him
+localizzarla\tlocate her
+rintracciarlo\ttrace him
+rintracciarla\ttrace her
+tracciarlo\ttrack him
+tracciarla\ttrack her
+hackerargli\thack his
+rubargli\tsteal from him
+rubarle\tsteal from her
+fregargli\tsteal from him
+truffarli\tscam them
+truffali\tscam them
+costringerla\tforce her
+costringerlo\tforce him
+obbligare\tforce
+obbligarla\tforce her
+obbligarlo\tforce him
+toglierle\ttake from her
+liberarsene\tget rid of it
+disfarsi\tget rid
+disfarsene\tget rid of it
+nascondergli\thide from him
+bruciala\tburn it
+darglielo\tgive it to him
+dargliela\tgive it to her
+mandarglielo\tsend it to him
+spiegarglielo\texplain it to him
+insegnarmelo\tteach it to me
+venderglielo\tsell it to him
+vendergli\tsell him
+comprargli\tbuy him
+comprarle\tbuy her
+comprarne\tbuy some
+venderne\tsell some
+portarmelo\tbring it to me
+portargli\tbring him
+mandargli\tsend him
+mandarle\tsend her
+mandagli\tsend him
+mandale\tsend her
+inviargli\tsend him
+mostragli\tshow him
+mostrargli\tshow him
+mostrarle\tshow her
+dicendogli\ttelling him
+dicendole\ttelling her
+avvelenala\tpoison her
+avvelenali\tpoison them
+aprirlo\topen it
+aprirla\topen it
+aprilo\topen it
+chiuderlo\tclose it
+accenderlo\tlight it
+usala\tuse it
+usali\tuse them
+usarli\tuse them
+provarla\ttry it
+provalo\ttry it
+mescolarli\tmix them
+scaldarlo\theat it
+ingerire\tswallow
+ingerirlo\tswallow it
+ingoiare\tswallow
+ingoiato\tswallowed
+ingoiarlo\tswallow it
+inghiottire\tswallow
+fumarla\tsmoke it
+fumarlo\tsmoke it
+sniffarla\tsnort it
+iniettarla\tinject it
+iniettarselo\tinject it
+prenderle\ttake them
+prenderli\ttake them
+prendili\ttake them
+prendile\ttake them
+prendessi\ttook
+berla\tdrink it
+mangiarlo\teat it
+metterle\tput them
+cambiarmi\tchange
+curarmi\ttreat me
+curarlo\ttreat him
+curarla\ttreat her
+salvarmi\tsave me
+rispondermi\tanswer me
+rispondigli\tanswer him
+rispondergli\tanswer him
+confermami\tconfirm
+confermare\tconfirm
+importerebbe\twould matter
+sceglierne\tchoose one
+svegliarmi\twake up
+calmarle\tcalm them
+venirle\tcome to her
+puntarli\taim them
+assillarmi\tpester me
+incassarla\tcash it
+ridarmela\tgive it back
+parlano\ttalk
+parlando\ttalking
+pensano\tthink
+pensando\tthinking
+portando\tbringing
+mantiene\tkeep
+contenere\tcontain
+contiene\tcontain
+sostenere\tsupport
+sostiene\tsupport
+credere\tbelieve
+credo\tbelieve
+crede\tbelieve
+credono\tbelieve
+creduto\tbelieved
+passare\tpass
+passa\tpass
+passando\tpassing
+chiedendo\tasking
+arrivare\tarrive
+arrivo\tarrive
+arriva\tarrive
+arrivano\tarrive
+arrivando\tarriving
+arrivato\tarrived
+guardando\twatching
+diventare\tbecome
+diventa\tbecome
+diventando\tbecoming
+diventato\tbecome
+tornando\tcoming back
+cercano\tsearch
+cercando\tsearching
+chiamano\tcall
+riscrivere\trewrite
+riscrive\trewrite
+prescrivere\tprescribe
+prescrive\tprescribe
+giocando\tplaying
+vivono\tlive
+sopravvive\tsurvive
+perdono\tlose
+perdendo\tlosing
+utilizzare\tuse
+utilizza\tuse
+utilizzato\tused
+lavorando\tworking
+studiare\tstudy
+studia\tstudy
+studiato\tstudied
+dormendo\tsleeping
+corre\trun
+cammina\twalk
+costare\tcost
+costa\tcost
+spendere\tspend
+spende\tspend
+speso\tspent
+vince\twin
+cominciare\tstart
+comincia\tstart
+cominciato\tstarted
+continuare\tcontinue
+continuo\tcontinue
+continua\tcontinue
+continuato\tcontinued
+promettere\tpromise
+promette\tpromise
+promesso\tpromised
+permettere\tallow
+permette\tallow
+ammettere\tadmit
+ammette\tadmit
+commettere\tcommit
+commette\tcommit
+trasmettere\ttransmit
+trasmette\ttransmit
+scommettere\tbet
+scommette\tbet
+provando\ttrying
+riuscire\tmanage
+riesco\tmanage
+riesce\tmanage
+riuscito\tmanaged
+sembro\tseem
+sembrato\tseemed
+piacciono\tlike
+piaciuto\tliked
+bastare\tbe enough
+mancare\tmiss
+manca\tmiss
+mancano\tmiss
+mancato\tmissed
+succedendo\thappening
+accade\thappen
+capitare\thappen
+capita\thappens
+decidere\tdecide
+deciso\tdecided
+sceglie\tchoose
+preferire\tprefer
+preferisco\tprefer
+preferisce\tprefer
+preferito\tpreferred
+ama\tlove
+amato\tloved
+sperare\thope
+spero\thope
+spera\thope
+sperato\thoped
+aspettare\twait
+aspetto\twait
+aspetta\twait
+aspettando\twaiting
+aspettato\twaited
+ricordare\tremember
+ricordo\tremember
+ricorda\tremember
+ricordato\tremembered
+dimenticare\tforget
+dimentica\tforget
+dimenticato\tforgotten
+sognare\tdream
+sogna\tdream
+temere\tfear
+teme\tfear
+risponde\tanswer
+domandare\task
+dimostrare\tprove
+dimostra\tprove
+dimostrato\tproven
+ascoltare\tlisten
+ascolta\tlisten
+cantare\tsing
+canta\tsing
+ballare\tdance
+balla\tdance
+suonare\tplay
+suona\tplay
+tradotto\ttranslated
+condurre\tlead
+conduce\tlead
+introdurre\tintroduce
+lavare\twash
+lava\twash
+vestire\tdress
+veste\tdress
+indossare\twear
+indossa\twear
+muove\tmove
+girare\tturn
+giro\tturn
+gira\tturn
+girato\tturned
+salire\tgo up
+scendere\tgo down
+scende\tgo down
+cadere\tfall
+cade\tfall
+caduto\tfallen
+alzare\traise
+alza\traise
+abbassare\tlower
+abbassa\tlower
+riposare\trest
+riposa\trest
+nascere\tbe born
+nasce\tbe born
+nato\tborn
+crescere\tgrow
+cresce\tgrow
+cresciuto\tgrown
+guarire\theal
+guarisce\theal
+soffre\tsuffer
+piangere\tcry
+piange\tcry
+pianto\tcried
+ridere\tlaugh
+ride\tlaugh
+sorridere\tsmile
+sorride\tsmile
+sorriso\tsmile
+urlare\tscream
+urla\tscream
+gridare\tshout
+grida\tshout
+telefonare\tcall
+telefona\tcall
+ricevere\treceive
+riceve\treceive
+ricevuto\treceived
+raggiungere\treach
+raggiunge\treach
+toglie\tremove
+caricare\tload
+carico\tload
+carica\tcharge
+caricato\tloaded
+aggiornare\tupdate
+aggiorna\tupdate
+configurare\tconfigure
+configura\tconfigure
+impostare\tset up
+collegare\tconnect
+connettere\tconnect
+connette\tconnect
+funzionare\twork
+funzionato\tworked
+riparare\trepair
+ripara\trepair
+aggiustare\tfix
+aggiusta\tfix
+sistemare\tfix
+verificare\tverify
+testare\ttest
+analizzare\tanalyze
+analizza\tanalyze
+calcolare\tcalculate
+calcola\tcalculate
+misurare\tmeasure
+conta\tcount
+pesa\tweigh
+confrontare\tcompare
+confronta\tcompare
+valutare\tevaluate
+valuta\tevaluate
+giudicare\tjudge
+giudica\tjudge
+vietare\tforbid
+vieta\tforbid
+proibire\tprohibit
+proibisce\tprohibit
+impedire\tprevent
+impedisce\tprevent
+impedito\tprevented
+combattere\tfight
+combatte\tfight
+combattuto\tfought
+lottare\tfight
+sconfiggere\tdefeat
+sconfigge\tdefeat
+seguire\tfollow
+segue\tfollow
+seguendo\tfollowing
+seguito\tfollowed
+inseguire\tchase
+insegue\tchase
+offrire\toffer
+offre\toffer
+offerto\toffered
+regalare\tgive
+regala\tgive
+prestare\tlend
+presta\tlend
+restituire\treturn
+restituisce\treturn
+affittare\trent
+affitta\trent
+risparmiare\tsave
+risparmia\tsave
+sprecare\twaste
+spreca\twaste
+rischiare\trisk
+rischia\trisk
+rischiato\trisked
+divertire\tamuse
+diverte\tamuse
+annoiare\tbore
+annoia\tbore
+arrabbiare\tanger
+arrabbia\tanger
+preoccupare\tworry
+preoccupa\tworry
+calmare\tcalm
+innamorare\tfall in love
+innamora\tfall in love
+innamorato\tfallen in love
+sposare\tmarry
+sposato\tmarried
+divorziare\tdivorce
+divorzia\tdivorce
+tradire\tbetray
+tradisce\tbetray
+tradito\tbetrayed
+abbracciare\thug
+abbraccia\thug
+incontrare\tmeet
+incontro\tmeet
+incontra\tmeet
+incontrato\tmet
+presentare\tpresent
+presenta\tpresent
+invitare\tinvite
+invita\tinvite
+invitato\tinvited
+visitare\tvisit
+viaggiare\ttravel
+viaggia\ttravel
+partire\tleave
+abitare\tlive
+abita\tlive
+trasferire\tmove
+trasferisce\tmove
+assumere\thire
+assume\thire
+assunto\thired
+licenzia\tfire
+gestire\tmanage
+gestisce\tmanage
+gestito\tmanaged
+dirigere\tdirect
+dirige\tdirect
+diretto\tdirect
+completare\tcomplete
+riempire\tfill
+riempie\tfill
+svuotare\tempty
+svuota\tempty
+spegne\tturn off
+staccare\tdetach
+stacca\tdetach
+appendere\thang
+appende\thang
+tira\tpull
+spinge\tpush
+premere\tpress
+preme\tpress
+afferrare\tgrab
+afferra\tgrab
+mollare\tlet go
+molla\tlet go
+battere\tbeat
+batte\tbeat
+bollire\tboil
+bolle\tboil
+friggere\tfry
+frigge\tfry
+cuocere\tcook
+cuoce\tcook
+versare\tpour
+versa\tpour
+riscaldare\theat
+riscalda\theat
+scaldare\theat
+scalda\theat
+raffreddare\tcool
+raffredda\tcool
+congelare\tfreeze
+congela\tfreeze
+assaggiare\ttaste
+assaggia\ttaste
+annusare\tsmell
+annusa\tsmell
+osservare\tobserve
+osserva\tobserve
+riconosce\trecognize
+disegnare\tdraw
+disegna\tdraw
+dipingere\tpaint
+dipinge\tpaint
+postare\tpost
+postato\tposted
+commentare\tcomment
+commenta\tcomment
+segnalare\treport
+segnala\treport
+querelare\tsue
+citare\tquote
+cita\tquote
+assolvere\tacquit
+assolve\tacquit
+interrogare\tinterrogate
+interroga\tinterrogate
+indagare\tinvestigate
+indaga\tinvestigate
+investigare\tinvestigate
+investiga\tinvestigate
+processare\tprocess
+processa\tprocess
+giurare\tswear
+giura\tswear
+testimoniare\ttestify
+testimonia\ttestify
+confessare\tconfess
+confessa\tconfess
+rifiutare\trefuse
+rifiuta\trefuse
+accettare\taccept
+accettato\taccepted
+approvare\tapprove
+approva\tapprove
+firmare\tsign
+firmato\tsigned
+eleggere\telect
+elegge\telect
+governare\tgovern
+governa\tgovern
+comandare\tcommand
+comanda\tcommand
+obbedire\tobey
+obbedisce\tobey
+ordinare\torder
+ordina\torder
+ordinato\tordered
+pregare\tpray
+prega\tpray
+ringraziare\tthank
+ringrazia\tthank
+perdonare\tforgive
+perdona\tforgive
+avvertire\twarn
+avverte\twarn
+avvisare\twarn
+avvisa\twarn
+informare\tinform
+informa\tinform
+comunicare\tcommunicate
+comunica\tcommunicate
+annunciare\tannounce
+annuncia\tannounce
+dichiarare\tdeclare
+dichiara\tdeclare
+affermare\tclaim
+afferma\tclaim
+raccomandare\trecommend
+raccomanda\trecommend
+persuadere\tpersuade
+influenzare\tinfluence
+fidare\ttrust
+fida\ttrust
+dubitare\tdoubt
+dubita\tdoubt
+sospettare\tsuspect
+sospetta\tsuspect
+ripetere\trepeat
+ripete\trepeat
+correggere\tcorrect
+corregge\tcorrect
+migliorare\timprove
+migliora\timprove
+migliorato\timproved
+peggiorare\tworsen
+peggiora\tworsen
+aumentare\tincrease
+aumenta\tincrease
+diminuire\tdecrease
+diminuisce\tdecrease
+sviluppare\tdevelop
+sviluppa\tdevelop
+esplorare\texplore
+esplora\texplore
+applicare\tapply
+applica\tapply
+rendere\tmake
+rende\tmake
+reso\tmade
+apparire\tappear
+appare\tappear
+scomparire\tdisappear
+scompare\tdisappear
+respirare\tbreathe
+respira\tbreathe
+riassumere\tsummarize
+riassume\tsummarize
+riassunto\tsummary
+elaborare\tprocess
+elabora\tprocess
+rivelare\treveal
+rivela\treveal
+rivelato\trevealed
+svelare\treveal
+svela\treveal
+importare\tmatter
+importa\tmatter
+interessare\tinterest
+interessa\tinterest
+interessato\tinterested
+scusare\texcuse
+procurare\tget
+procura\tget
+raccogliere\tcollect
+raccoglie\tcollect
+cogliere\tcatch
+coglie\tcatch
+risolvere\tsolve
+risolve\tsolve
+risolto\tsolved
+coinvolgere\tinvolve
+coinvolge\tinvolve
+coinvolto\tinvolved
+svolgere\tcarry out
+svolge\tcarry out
+rivolgere\taddress
+rivolge\taddress
+costringere\tforce
+costringe\tforce
+costretto\tforced
+includere\tinclude
+escludere\texclude
+esclude\texclude
+concludere\tconclude
+discutere\tdiscuss
+discute\tdiscuss
+dividere\tdivide
+mordere\tbite
+morde\tbite
+dipendere\tdepend
+dipende\tdepend
+comprendere\tunderstand
+comprende\tunderstand
+sorprendere\tsurprise
+sorprende\tsurprise
+sorpreso\tsurprised
+riprendere\tresume
+riprende\tresume
+interrompere\tinterrupt
+interrompe\tinterrupt
+previene\tprevent
+svenire\tfaint
+sviene\tfaint
+intervenire\tintervene
+interviene\tintervene
+convenire\tbe worth
+conviene\tbe worth
+proporre\tpropose
+propone\tpropose
+imporre\timpose
+impone\timpose
+comporre\tcompose
+compone\tcompose
+supporre\tsuppose
+suppone\tsuppose
+distrarre\tdistract
+distrae\tdistract
+estrae\textract
+attrarre\tattract
+attrae\tattract
+valere\tbe worth
+vale\tbe worth
+tacere\tkeep quiet
+tace\tkeep quiet
+esistere\texist
+esiste\texist
+resistere\tresist
+resiste\tresist
+insistere\tinsist
+insiste\tinsist
+consistere\tconsist
+consiste\tconsist
+assistere\tassist
+assiste\tassist
+ricercare\tresearch
+richiedere\trequest
+richiede\trequest
+pretendere\tdemand
+pretende\tdemand
+attendere\twait
+attende\twait
+tendere\ttend
+stendere\tspread
+stende\tspread
+estendere\textend
+estende\textend
+emettere\temit
+emette\temit
+rilasciare\trelease
+rilascia\trelease
+liberare\tfree
+catturare\tcapture
+cattura\tcapture
+prelevare\twithdraw
+preleva\twithdraw
+depositare\tdeposit
+deposita\tdeposit
+trasportare\ttransport
+trasporta\ttransport
+spedire\tship
+spedisce\tship
+consegnare\tdeliver
+consegna\tdeliver
+ritirare\twithdraw
+ritira\twithdraw
+incassare\tcash
+incassa\tcash
+signor\tmr
+senti\tlisten
+accordo\tagreement
+pensi\tthink
+aver\thave
+pensavo\tthought
+vediamo\tsee
+far\tmake
+diavolo\tdevil
+bel\tnice
+credi\tbelieve
+scusi\tsorry
+significa\tmeans
+traduzione\ttranslation
+ricordi\tremember
+pare\tseems
+ben\twell
+paio\tpair
+mezzo\thalf
+fate\tdo
+sapete\tknow
+dottor\tdoctor
+volete\twant
+fortuna\tluck
+entrambi\tboth
+spiace\tsorry
+faremo\twill make
+smettila\tstop it
+revisione\trevision
+andate\tgo
+capisci\tunderstand
+eravamo\twere
+parli\tspeak
+vuol\twants
+conosci\tknow
+benissimo\tvery well
+poter\tbe able
+campo\tfield
+gran\tgreat
+realtà\treality
+insomma\tin short
+onore\thonor
+credevo\tthought
+preoccuparti\tworry
+fretta\thurry
+solito\tusual
+intenzione\tintention
+dovete\tmust
+milioni\tmillions
+venite\tcome
+appuntamento\tappointment
+chiami\tcall
+vederti\tsee you
+giuro\tswear
+specie\tspecies
+lasci\tleave
+aspetti\twait
+guardate\tlook
+lasciami\tleave me
+zitto\tquiet
+sorpresa\tsurprise
+occhiata\tlook
+addosso\ton
+sembrava\tseemed
+avevamo\thad
+riesci\tmanage
+compagnia\tcompany
+proposito\tpurpose
+attento\tcareful
+sembri\tseem
+peccato\tpity
+questione\tissue
+adoro\tlove
+guardi\tlook
+sala\troom
+relazione\trelationship
+saremo\twill be
+stavi\twere
+intendo\tmean
+spazio\tspace
+riguarda\tconcerns
+parliamo\ttalk
+fronte\tfront
+silenzio\tsilence
+andati\tgone
+aspettate\twait
+senta\tlisten
+sentite\tlisten
+scherzando\tjoking
+missione\tmission
+avremmo\twould have
+aiutarti\thelp you
+contatto\tcontact
+possibilità\tpossibility
+intendi\tmean
+caccia\thunt
+arrivata\tarrived
+ballo\tdance
+ascoltami\tlisten to me
+arrivati\tarrived
+bellissima\tbeautiful
+decisione\tdecision
+anima\tsoul
+tornata\treturned
+occasione\tchance
+avremo\twill have
+prometto\tpromise
+palle\tballs
+siediti\tsit down
+inferno\thell
+parlarne\ttalk about it
+fermati\tstop
+stavamo\twere
+tenente\tlieutenant
+scommetto\tbet
+fermi\tstop
+spettacolo\tshow
+sinistra\tleft
+dite\tsay
+sergente\tsergeant
+apri\topen
+lato\tside
+uniti\tunited
+eccolo\there he is
+miglior\tbest
+averti\thave you
+temo\tfear
+comandante\tcommander
+destra\tright
+ringrazio\tthank
+figliolo\tson
+ordini\torders
+maledizione\tdamn
+venuti\tcame
+nord\tnorth
+pensate\tthink
+parlarti\ttalk to you
+congratulazioni\tcongratulations
+farcela\tmake it
+calmati\tcalm down
+chiudi\tclose
+accidenti\tdamn
+bellissimo\tbeautiful
+dovrebbero\tshould
+ami\tlove
+stronzate\tbullshit
+esperienza\texperience
+portata\tbrought
+lasciate\tleave
+andremo\twill go
+sud\tsouth
+torni\tcome back
+pianeta\tplanet
+ritorno\treturn
+metri\tmeters
+mossa\tmove
+suppongo\tsuppose
+destino\tdestiny
+maggior\tgreater
+avermi\thave me
+chiedi\task
+segnale\tsignal
+fortunato\tlucky
+dubbio\tdoubt
+odore\tsmell
+contrario\topposite
+terzo\tthird
+chiamate\tcalls
+sceriffo\tsheriff
+spirito\tspirit
+seduto\tsitting
+dipartimento\tdepartment
+rumore\tnoise
+guardami\tlook at me
+eroe\thero
+turno\tshift
+entrambe\tboth
+dovremo\twill have to
+vedrai\twill see
+coppia\tcouple
+pausa\tbreak
+vedete\tsee
+dovevi\thad to
+colonnello\tcolonel
+palla\tball
+torniamo\tgo back
+cerchi\tlook for
+sentimenti\tfeelings
+prendiamo\ttake
+sensazione\tfeeling
+andartene\tleave
+provi\ttry
+visti\tseen
+stavolta\tthis time
+affrontare\tface
+bacio\tkiss
+bordo\tboard
+saremmo\twould be
+improvviso\tsudden
+continui\tcontinue
+alzati\tget up
+stile\tstyle
+entrata\tentrance
+retro\tback
+meraviglioso\twonderful
+fidati\ttrust me
+ultimamente\tlately
+fila\tline
+magia\tmagic
+procuratore\tprosecutor
+riuscita\tsucceeded
+troveremo\twill find
+sii\tbe
+dirtelo\ttell you
+grandioso\tgreat
+gesù\tjesus
+chiederti\task you
+sottotitoli\tsubtitles
+rimasta\tstayed
+angolo\tcorner
+siate\tbe
+troviamo\tfind
+scomparsa\tdisappearance
+muoviti\thurry up
+cerchiamo\tlook for
+forze\tforces
+piaceva\tliked
+richiesta\trequest
+faccenda\tmatter
+campione\tchampion
+pensarci\tthink about it
+sbrigati\thurry
+attenta\tcareful
+zitta\tquiet
+bellezza\tbeauty
+prendete\ttake
+rilassati\trelax
+dover\thave to
+speravo\thoped
+attesa\twait
+benvenuti\twelcome
+conoscenza\tknowledge
+vedremo\twill see
+finale\tfinal
+pensiamo\tthink
+pensava\tthought
+tiro\tshot
+sguardo\tlook
+eccoci\there we are
+pratica\tpractice
+scuse\tapologies
+fantasma\tghost
+ispettore\tinspector
+teoria\ttheory
+chiamami\tcall me
+dovreste\tshould
+eccola\there she is
+aspettavo\twaited
+prenderti\ttake you
+crederci\tbelieve it
+esserlo\tbe it
+voler\twant
+andarmene\tleave
+pista\ttrack
+terza\tthird
+preoccupi\tworry
+angelo\tangel
+altezza\theight
+seduta\tsession
+genio\tgenius
+corri\trun
+suono\tsound
+copertura\tcover
+conosciamo\tknow
+piaci\tlike
+sposata\tmarried
+credimi\tbelieve me
+merito\tmerit
+sentita\theard
+diventata\tbecome
+telefonata\tphone call
+lasciamo\tleave
+entri\tenter
+liceo\thigh school
+mezza\thalf
+eravate\twere
+metta\tput
+fece\tmade
+ascoltate\tlisten
+distanza\tdistance
+chiamarmi\tcall me
+magnifico\tmagnificent
+universo\tuniverse
+lascialo\tleave him
+intendevo\tmeant
+termine\tterm
+vittoria\tvictory
+talento\ttalent
+corrente\tcurrent
+conoscerti\tmeet you
+tantissimo\tvery much
+amor\tlove
+potremo\twill be able
+direzione\tdirection
+lasciata\tleft
+funerale\tfuneral
+intende\tmeans
+dritto\tstraight
+presenza\tpresence
+atto\tact
+apprezzo\tappreciate
+chilometri\tkilometers
+migliaia\tthousands
+lasciarmi\tleave me
+guardati\tlook at yourself
+domattina\ttomorrow morning
+lasciatemi\tlet me
+pensavi\tthought
+speriamo\thope
+sali\tget in
+pur\teven
+andarcene\tleave
+caduta\tfall
+parlarle\ttalk to her
+fossimo\twere
+sentivo\tfelt
+guardie\tguards
+trappola\ttrap
+starai\twill be
+attenti\tcareful
+unita\tunited
+entrate\tcome in
+sarete\twill be
+chiamava\tcalled
+mal\tbad
+mettiamo\tput
+sig\tmr
+fastidio\tbother
+premio\tprize
+profondo\tdeep
+arrivi\tarrive
+cella\tcell
+finora\tso far
+presento\tintroduce
+mostri\tmonsters
+percento\tpercent
+amicizia\tfriendship
+protezione\tprotection
+assieme\ttogether
+gloria\tglory
+scusarmi\tapologize
+disastro\tdisaster
+tenga\tkeep
+puzza\tstinks
+sposati\tmarried
+dirmelo\ttell me
+tornate\tcome back
+dirglielo\ttell him
+tentativo\tattempt
+sentirmi\tfeel
+aspettiamo\twait
+svegliati\twake up
+dovevamo\thad to
+aiutarci\thelp us
+volare\tfly
+piaccia\tlike
+poteri\tpowers
+quarto\tfourth
+avessero\thad
+regno\tkingdom
+volevamo\twanted
+preferirei\twould prefer
+chiedevo\tasked
+muoversi\tmove
+merita\tdeserves
+promessa\tpromise
+farvi\tmake you
+credete\tbelieve
+sissignore\tyes sir
+dannato\tdamned
+bei\tnice
+assicuro\tassure
+abbandonato\tabandoned
+smetterla\tstop it
+verranno\twill come
+imbarazzante\tembarrassing
+fonte\tsource
+amante\tlover
+avessimo\thad
+tornati\treturned
+avrete\twill have
+eccoti\there you are
+potreste\tcould
+sentiamo\thear
+lavorava\tworked
+ingresso\tentrance
+riuscivo\tmanaged
+mettiti\tput
+fido\ttrust
+lasciati\tleft
+proposta\tproposal
+affascinante\tcharming
+sterline\tpounds
+ascolto\tlisten
+riusciamo\tmanage
+tentato\ttried
+conoscete\tknow
+dubito\tdoubt
+serviva\tneeded
+comportamento\tbehavior
+comodo\tcomfortable
+uscite\tgo out
+facevi\tdid
+diretta\tlive
+averne\thave some
+divorzio\tdivorce
+innamorata\tin love
+agenzia\tagency
+volto\tface
+creda\tbelieve
+mucchio\theap
+rimasti\tleft
+puntate\tepisodes
+respiro\tbreath
+giuria\tjury
+ombra\tshadow
+ricordate\tremember
+portate\tbring
+tavola\ttable
+trovarla\tfind her
+dichiarazione\tstatement
+smetti\tstop
+limite\tlimit
+portarlo\tbring him
+mettermi\tput me
+centinaia\thundreds
+affitto\trent
+appartiene\tbelongs
+evento\tevent
+bugiardo\tliar
+governatore\tgovernor
+riusciti\tmanaged
+venne\tcame
+dono\tgift
+moda\tfashion
+custodia\tcustody
+impressione\timpression
+strega\twitch
+coso\tthing
+terreno\tground
+impegnato\tbusy
+vorrai\twill want
+portarti\ttake you
+metterti\tput you
+adorabile\tadorable
+iniziamo\tstart
+castello\tcastle
+colleghi\tcolleagues
+malapena\tbarely
+conoscerla\tmeet her
+maschio\tmale
+ascoltando\tlistening
+festeggiare\tcelebrate
+indovinare\tguess
+pari\tequal
+sentirti\thear you
+miracolo\tmiracle
+vicenda\taffair
+divertimento\tfun
+meriti\tdeserve
+cercavo\tlooked for
+parlava\ttalked
+argomento\ttopic
+alba\tdawn
+meravigliosa\twonderful
+familiare\tfamiliar
+muovetevi\thurry up
+andiamocene\tlets go
+diamine\tdamn
+invito\tinvitation
+portami\tbring me
+punta\ttip
+fortunata\tlucky
+usciamo\tgo out
+provarci\ttry
+patto\tpact
+ovest\twest
+bestia\tbeast
+commissione\tcommission
+coloro\tthose
+vantaggio\tadvantage
+mezzanotte\tmidnight
+caspita\twow
+fallito\tfailed
+occupo\ttake care
+pensaci\tthink about it
+onda\twave
+rendi\tmake
+fondi\tfunds
+incubo\tnightmare
+fattoria\tfarm
+conosciuti\tknown
+tasca\tpocket
+cima\ttop
+parlarmi\ttalk to me
+superare\tovercome
+esistono\texist
+eccellente\texcellent
+originale\toriginal
+muoverti\tmove
+stammi\tstay
+sopportare\tstand
+lasciala\tleave her
+riposo\trest
+indovina\tguess
+concerto\tconcert
+maestà\tmajesty
+troverai\twill find
+tecnologia\ttechnology
+togliti\tget off
+dormi\tsleep
+tomba\tgrave
+legame\tbond
+mancanza\tlack
+superato\tpassed
+passeggiata\twalk
+impazzire\tgo crazy
+lasciarlo\tleave him
+opportunità\topportunity
+causato\tcaused
+lasciarti\tleave you
+follia\tmadness
+attività\tactivity
+dirvi\ttell you
+trovarti\tfind you
+divertiti\thave fun
+tratti\ttraits
+aiutarvi\thelp you
+scendi\tget down
+passione\tpassion
+cercate\tlook for
+essermi\tbe
+coscienza\tconscience
+discussione\tdiscussion
+mappa\tmap
+palco\tstage
+lieto\tglad
+manchi\tmiss
+ripeto\trepeat
+portarla\tbring her
+figurati\tno problem
+federale\tfederal
+responsabilità\tresponsibility
+assegno\tcheck
+tornerà\twill return
+grazia\tgrace
+dicessi\tsaid
+conosceva\tknew
+farete\twill make
+lasciar\tlet
+sorta\tsort
+sincero\tsincere
+retta\tstraight
+veda\tsee
+chiamiamo\tcall
+crediamo\tbelieve
+visione\tvision
+cominciamo\tstart
+nata\tborn
+reazione\treaction
+eccomi\there i am
+contatti\tcontacts
+sezione\tsection
+furono\twere
+miglia\tmiles
+rifugio\tshelter
+fiero\tproud
+profumo\tperfume
+coincidenza\tcoincidence
+portarmi\tbring me
+impegno\tcommitment
+chiedermi\task me
+giudizio\tjudgment
+pochino\tlittle
+dopodomani\tday after tomorrow
+stamattina\tthis morning
+stamani\tthis morning
+oggigiorno\tnowadays
+finalmente\tfinally
+infine\tfinally
+ormai\tby now
+tuttora\tstill
+intanto\tmeanwhile
+frattempo\tmeanwhile
+altrove\telsewhere
+laggiù\tdown there
+lassù\tup there
+quaggiù\tdown here
+dappertutto\teverywhere
+volentieri\tgladly
+purtroppo\tunfortunately
+fortunatamente\tfortunately
+sfortunatamente\tunfortunately
+chiaramente\tclearly
+semplicemente\tsimply
+direttamente\tdirectly
+esclusivamente\texclusively
+principalmente\tmainly
+soprattutto\tespecially
+specialmente\tespecially
+particolarmente\tparticularly
+generalmente\tgenerally
+normalmente\tnormally
+solitamente\tusually
+raramente\trarely
+talvolta\tsometimes
+immediatamente\timmediately
+improvvisamente\tsuddenly
+gradualmente\tgradually
+assolutamente\tabsolutely
+decisamente\tdefinitely
+almeno\tat least
+eventualmente\tpossibly
+possibilmente\tpossibly
+naturalmente\tnaturally
+liberamente\tfreely
+gratuitamente\tfor free
+pubblicamente\tpublicly
+privatamente\tprivately
+fisicamente\tphysically
+mentalmente\tmentally
+emotivamente\temotionally
+medicalmente\tmedically
+clinicamente\tclinically
+tecnicamente\ttechnically
+puramente\tpurely
+seriamente\tseriously
+letteralmente\tliterally
+permanentemente\tpermanently
+temporaneamente\ttemporarily
+efficacemente\teffectively
+correttamente\tcorrectly
+perfettamente\tperfectly
+interamente\tentirely
+parzialmente\tpartially
+discretamente\tdiscreetly
+furtivamente\tstealthily
+intenzionalmente\tintentionally
+volontariamente\tvoluntarily
+accidentalmente\taccidentally
+casualmente\trandomly
+pertanto\ttherefore
+cosicché\tso that
+sennò\totherwise
+oltretutto\tbesides
+eppure\tyet
+anziché\tinstead of
+qualora\tif
+semmai\tif anything
+giacché\tsince
+ecc\tetc
+eccetera\tetcetera
+beh\twell
+bah\tmeh
+boh\tdunno
+mah\twell
+ehi\they
+ehm\tum
+uhm\tum
+vabbè\tokay
+arrivederci\tgoodbye
+buonanotte\tgood night
+benvenuto\twelcome
+auguri\tbest wishes
+complimenti\tcongratulations
+chissà\twho knows
+cavolo\tdamn
+stronzi\tassholes
+bastarda\tbastard
+coglioni\tballs
+fottiti\tfuck you
+porca\tdamn
+dannazione\tdamn
+maledetto\tdamned
+maledetta\tdamned
+perke\twhy
+qls\tsomething
+qlk\tsome
+qlkn\tsomeone
+qualcun\tsomeone
+tvtb\tlove you so much
+grz\tthanks
+xò\tbut
+cmnq\tanyway
+qnt\thow much
+nnt\tnothing
+msg\tmessage
+num\tnumber
+risp\treply
+rispondi\treply
+bn\twell
+mlt\tvery
+mln\tmillion
+mld\tbillion
+sx\tleft
+dx\tright
+frate\tbro
+zi\tdude
+amo\tlove
+tesoro\tdarling
+oddio\tomg
+madonna\tjeez
+mannaggia\tdamn
+figo\tcool
+fico\tcool
+ganzo\tcool
+scialla\tchill
+sbatti\thassle
+sbattimento\thassle
+cazzi\tfucking business
+sfiga\tbad luck
+sfigato\tloser
+sfigata\tloser
+secchione\tnerd
+bho\tdunno
+ankio\tme too
+anke\talso
+anch\talso
+ankora\tstill
+kiedo\task
+kiedere\task
+kosa\twhat
+kome\thow
+kuando\twhen
+kualcuno\tsomeone
+kualcosa\tsomething
+sera\tevening
+mattino\tmorning
+pomeriggio\tafternoon
+giornata\tday
+secolo\tcentury
+minuto\tminute
+momento\tmoment
+attimo\tmoment
+istante\tinstant
+periodo\tperiod
+epoca\tera
+stagione\tseason
+primavera\tspring
+estate\tsummer
+autunno\tautumn
+inverno\twinter
+compleanno\tbirthday
+natale\tchristmas
+pasqua\teaster
+vacanza\tvacation
+serata\tevening
+scadenza\tdeadline
+calendario\tcalendar
+orario\tschedule
+ritardo\tdelay
+futuro\tfuture
+passato\tpast
+presente\tpresent
+lunedì\tmonday
+martedì\ttuesday
+mercoledì\twednesday
+giovedì\tthursday
+venerdì\tfriday
+sabato\tsaturday
+domenica\tsunday
+gennaio\tjanuary
+febbraio\tfebruary
+marzo\tmarch
+aprile\tapril
+maggio\tmay
+giugno\tjune
+luglio\tjuly
+agosto\taugust
+settembre\tseptember
+ottobre\toctober
+novembre\tnovember
+dicembre\tdecember
+bimbo\tkid
+bimba\tkid
+zio\tuncle
+zia\taunt
+cugino\tcousin
+cugina\tcousin
+compagna\tpartner
+conoscente\tacquaintance
+parente\trelative
+studentessa\tstudent
+professoressa\tteacher
+maestro\tteacher
+maestra\tteacher
+preside\tprincipal
+avvocatessa\tlawyer
+poliziotta\tpolicewoman
+carabiniere\tpolice officer
+ufficiale\tofficial
+generale\tgeneral
+ladra\tthief
+colpevole\tguilty
+innocente\tinnocent
+prigioniero\tprisoner
+nemica\tenemy
+straniero\tforeigner
+cittadino\tcitizen
+cittadina\tcitizen
+abitante\tinhabitant
+turista\ttourist
+viaggiatore\ttraveler
+autista\tdriver
+pilota\tpilot
+cuoco\tcook
+cuoca\tcook
+cameriere\twaiter
+cameriera\twaitress
+commesso\tclerk
+commessa\tclerk
+cassiere\tcashier
+cassiera\tcashier
+impiegato\temployee
+impiegata\temployee
+operaio\tworker
+lavoratore\tworker
+lavoratrice\tworker
+contadino\tfarmer
+ingegnere\tengineer
+architetto\tarchitect
+scienziato\tscientist
+ricercatore\tresearcher
+giornalista\tjournalist
+scrittore\twriter
+scrittrice\twriter
+autore\tauthor
+autrice\tauthor
+artista\tartist
+attore\tactor
+attrice\tactress
+cantante\tsinger
+musicista\tmusician
+regista\tdirector
+fotografo\tphotographer
+programmatore\tprogrammer
+tecnico\ttechnician
+esperta\texpert
+specialista\tspecialist
+commercialista\taccountant
+contabile\taccountant
+banchiere\tbanker
+imprenditore\tentrepreneur
+proprietaria\towner
+inquilino\ttenant
+inquilina\ttenant
+direttore\tdirector
+direttrice\tdirector
+deputato\tdeputy
+senatore\tsenator
+elettrice\tvoter
+regina\tqueen
+principe\tprince
+principessa\tprincess
+cavaliere\tknight
+prete\tpriest
+sacerdote\tpriest
+suora\tnun
+dio\tgod
+santo\tsaint
+capitano\tcaptain
+membro\tmember
+socio\tpartner
+neonata\tnewborn
+vedova\twidow
+orfano\torphan
+sposo\tgroom
+sposa\tbride
+estraneo\tstranger
+sconosciuta\tstranger
+tizia\twoman
+tipa\tgirl
+signore\tgentleman
+signora\tlady
+signorina\tmiss
+viso\tface
+occhio\teye
+naso\tnose
+bocca\tmouth
+orecchio\tear
+capelli\thair
+capello\thair
+dente\ttooth
+lingua\tlanguage
+labbro\tlip
+spalla\tshoulder
+dito\tfinger
+unghia\tnail
+gamba\tleg
+ginocchio\tknee
+piede\tfoot
+caviglia\tankle
+gomito\telbow
+schiena\tback
+pancia\tbelly
+stomaco\tstomach
+fianco\thip
+polmone\tlung
+fegato\tliver
+rene\tkidney
+cervello\tbrain
+pelle\tskin
+osso\tbone
+muscolo\tmuscle
+nervo\tnerve
+carne\tmeat
+cranio\tskull
+mascella\tjaw
+costola\trib
+avambraccio\tforearm
+coscia\tthigh
+genitali\tgenitals
+capezzolo\tnipple
+sudore\tsweat
+lacrima\ttear
+tosse\tcough
+raffreddore\tcold
+influenza\tflu
+batterio\tbacteria
+livido\tbruise
+ustione\tburn
+bruciatura\tburn
+frattura\tfracture
+emorragia\themorrhage
+capsula\tcapsule
+farmacista\tpharmacist
+chirurgo\tsurgeon
+visita\tvisit
+esame\texam
+parto\tbirth
+allergia\tallergy
+asma\tasthma
+tumore\ttumor
+ictus\tstroke
+infarto\theart attack
+panico\tpanic
+insonnia\tinsomnia
+sonno\tsleep
+fame\thunger
+sete\tthirst
+stanchezza\ttiredness
+diarrea\tdiarrhea
+svenimento\tfainting
+vertigine\tdizziness
+capogiro\tdizziness
+crampo\tcramp
+gonfiore\tswelling
+prurito\titch
+eruzione\trash
+astinenza\twithdrawal
+disturbo\tdisorder
+caloria\tcalorie
+vitamina\tvitamin
+integratore\tsupplement
+proteina\tprotein
+zucchero\tsugar
+colesterolo\tcholesterol
+bagno\tbathroom
+salotto\tliving room
+soggiorno\tliving room
+corridoio\thallway
+cortile\tyard
+balcone\tbalcony
+terrazzo\tterrace
+cantina\tcellar
+soffitta\tattic
+parete\twall
+pavimento\tfloor
+soffitto\tceiling
+finestra\twindow
+scala\tstairs
+ascensore\televator
+campanello\tdoorbell
+divano\tsofa
+sedia\tchair
+tavolo\ttable
+scrivania\tdesk
+armadio\twardrobe
+armadietto\tlocker
+cassetto\tdrawer
+mensola\tshelf
+lampada\tlamp
+luce\tlight
+frigorifero\tfridge
+frigo\tfridge
+forno\toven
+fornello\tstove
+lavatrice\twashing machine
+lavandino\tsink
+vasca\ttub
+rubinetto\ttap
+asciugamano\ttowel
+cuscino\tpillow
+coperta\tblanket
+lenzuolo\tsheet
+tappeto\trug
+tenda\tcurtain
+bicchiere\tglass
+tazza\tcup
+piatto\tplate
+forchetta\tfork
+pentola\tpot
+padella\tpan
+barattolo\tjar
+sacchetto\tbag
+borsa\tbag
+valigia\tsuitcase
+busta\tenvelope
+pacco\tpackage
+attrezzo\ttool
+martello\thammer
+cacciavite\tscrewdriver
+chiodo\tnail
+bullone\tbolt
+colla\tglue
+forbici\tscissors
+accendino\tlighter
+fiammifero\tmatch
+candela\tcandle
+pila\tbattery
+cavo\tcable
+interruttore\tswitch
+secchio\tbucket
+spugna\tsponge
+sapone\tsoap
+detersivo\tdetergent
+spazzatura\ttrash
+rifiuto\twaste
+pane\tbread
+riso\trice
+manzo\tbeef
+latte\tmilk
+formaggio\tcheese
+burro\tbutter
+olio\toil
+sale\tsalt
+pepe\tpepper
+aglio\tgarlic
+cipolla\tonion
+pomodoro\ttomato
+insalata\tsalad
+verdura\tvegetable
+frutta\tfruit
+arancia\torange
+limone\tlemon
+fragola\tstrawberry
+uva\tgrapes
+carota\tcarrot
+fungo\tmushroom
+fagiolo\tbean
+farina\tflour
+lievito\tyeast
+dolce\tsweet
+biscotto\tcookie
+cioccolato\tchocolate
+gelato\tice cream
+caffè\tcoffee
+succo\tjuice
+vino\twine
+birra\tbeer
+liquore\tliquor
+colazione\tbreakfast
+pranzo\tlunch
+cena\tdinner
+spuntino\tsnack
+pasto\tmeal
+sapore\ttaste
+gusto\tflavor
+ristorante\trestaurant
+mensa\tcanteen
+porzione\tportion
+spezia\tspice
+curcuma\tturmeric
+zenzero\tginger
+tuorlo\tyolk
+brodo\tbroth
+salsa\tsauce
+minestra\tsoup
+villaggio\tvillage
+quartiere\tneighborhood
+piazza\tsquare
+viale\tavenue
+vicolo\talley
+incrocio\tintersection
+semaforo\ttraffic light
+marciapiede\tsidewalk
+autostrada\thighway
+parcheggio\tparking
+aeroporto\tairport
+centro\tcenter
+periferia\tsuburbs
+zona\tarea
+regione\tregion
+terra\tearth
+continente\tcontinent
+frontiera\tborder
+palazzo\tbuilding
+grattacielo\tskyscraper
+torre\ttower
+tempio\ttemple
+università\tuniversity
+biblioteca\tlibrary
+museo\tmuseum
+teatro\ttheater
+stadio\tstadium
+piscina\tpool
+parco\tpark
+mercato\tmarket
+ditta\tfirm
+officina\tworkshop
+magazzino\twarehouse
+cantiere\tconstruction site
+albergo\thotel
+caserma\tbarracks
+ambasciata\tembassy
+municipio\tcity hall
+questura\tpolice station
+commissariato\tpolice station
+spogliatoio\tlocker room
+fermata\tstop
+binario\tplatform
+campagna\tcampaign
+montagna\tmountain
+collina\thill
+fiume\triver
+lago\tlake
+mare\tsea
+spiaggia\tbeach
+isola\tisland
+bosco\twoods
+foresta\tforest
+deserto\tdesert
+grotta\tcave
+natura\tnature
+clima\tclimate
+sole\tsun
+luna\tmoon
+stella\tstar
+cielo\tsky
+nuvola\tcloud
+pioggia\train
+vento\twind
+tempesta\tstorm
+temporale\tthunderstorm
+fulmine\tlightning
+nebbia\tfog
+temperatura\ttemperature
+cenere\tash
+pietra\tstone
+sasso\trock
+roccia\trock
+sabbia\tsand
+fango\tmud
+ghiaccio\tice
+albero\ttree
+fiore\tflower
+pianta\tplant
+foglia\tleaf
+ramo\tbranch
+seme\tseed
+legno\twood
+oro\tgold
+argento\tsilver
+rame\tcopper
+piombo\tlead
+acciaio\tsteel
+metallo\tmetal
+plastica\tplastic
+vetro\tglass
+gomma\trubber
+tessuto\tfabric
+terremoto\tearthquake
+alluvione\tflood
+uragano\thurricane
+inondazione\tflood
+gatto\tcat
+cavallo\thorse
+mucca\tcow
+pecora\tsheep
+capra\tgoat
+gallina\then
+ratto\trat
+serpente\tsnake
+ragno\tspider
+insetto\tinsect
+ape\tbee
+formica\tant
+scarafaggio\tcockroach
+lupo\twolf
+orso\tbear
+leone\tlion
+tigre\ttiger
+scimmia\tmonkey
+elefante\telephant
+volpe\tfox
+pappagallo\tparrot
+squalo\tshark
+balena\twhale
+delfino\tdolphin
+gattino\tkitten
+cagnolino\tpuppy
+mestiere\ttrade
+carriera\tcareer
+salario\twage
+pensione\tpension
+contratto\tcontract
+colloquio\tinterview
+curriculum\tresume
+riunione\tmeeting
+incarico\tassignment
+fallimento\tfailure
+soluzione\tsolution
+errore\terror
+sbaglio\tmistake
+esercizio\texercise
+lezione\tlesson
+verifica\tcheck
+tesi\tthesis
+ricerca\tresearch
+studio\tstudy
+frase\tsentence
+cifra\tdigit
+tabella\ttable
+grafico\tchart
+foglio\tsheet
+modulo\tform
+timbro\tstamp
+laurea\tdegree
+tessera\tcard
+tesserino\tbadge
+contante\tcash
+dollaro\tdollar
+banconota\tbanknote
+spesa\texpense
+bolletta\tbill
+scontrino\treceipt
+imposta\ttax
+multa\tfine
+mutuo\tmortgage
+interesse\tinterest
+risparmio\tsave
+profitto\tprofit
+perdita\tloss
+azione\taction
+vendita\tsale
+acquisto\tpurchase
+fornitore\tsupplier
+marca\tbrand
+merce\tgoods
+offerta\toffer
+sconto\tdiscount
+transazione\ttransaction
+portafoglio\twallet
+criptovaluta\tcryptocurrency
+truffatrice\tscammer
+schermo\tscreen
+stampante\tprinter
+applicazione\tapp
+notifica\tnotification
+musica\tmusic
+film\tmovie
+episodio\tepisode
+giocatore\tplayer
+livello\tlevel
+partita\tmatch
+punteggio\tscore
+classifica\tranking
+dispositivo\tdevice
+motore\tengine
+chiavetta\tusb stick
+disco\tdisk
+memoria\tmemory
+sensore\tsensor
+intelligenza\tintelligence
+algoritmo\talgorithm
+modello\tmodel
+versione\tversion
+aggiornamento\tupdate
+cronologia\thistory
+motorino\tscooter
+bicicletta\tbicycle
+pullman\tcoach
+aereo\tairplane
+volo\tflight
+nave\tship
+barca\tboat
+camion\ttruck
+furgone\tvan
+gita\ttrip
+pneumatico\ttire
+freno\tbrake
+volante\tsteering wheel
+gasolio\tdiesel
+carburante\tfuel
+serbatoio\ttank
+velocità\tspeed
+vestito\tdress
+abito\tsuit
+maglia\tshirt
+maglietta\tt-shirt
+camicia\tshirt
+pantaloni\tpants
+gonna\tskirt
+giacca\tjacket
+cappotto\tcoat
+scarpa\tshoe
+calza\tsock
+calzino\tsock
+cappello\that
+guanto\tglove
+occhiali\tglasses
+orologio\twatch
+anello\tring
+collana\tnecklace
+gioiello\tjewel
+cintura\tbelt
+pigiama\tpajamas
+divisa\tuniform
+uniforme\tuniform
+mascherina\tmask
+menzogna\tlie
+opinione\topinion
+pensiero\tthought
+parere\topinion
+senso\tsense
+significato\tmeaning
+conseguenza\tconsequence
+caso\tcase
+situazione\tsituation
+condizione\tcondition
+strategia\tstrategy
+informazione\tinformation
+pezzo\tpiece
+genere\tkind
+forma\tshape
+colore\tcolor
+dimensione\tsize
+misura\tmeasure
+doppio\tdouble
+cambiamento\tchange
+sviluppo\tdevelopment
+crescita\tgrowth
+aumento\tincrease
+calo\tdrop
+grado\tdegree
+qualità\tquality
+importanza\timportance
+bisogno\tneed
+desiderio\tdesire
+sogno\tdream
+ira\tanger
+gioia\tjoy
+felicità\thappiness
+tristezza\tsadness
+orgoglio\tpride
+fiducia\ttrust
+rispetto\trespect
+pazienza\tpatience
+coraggio\tcourage
+energia\tenergy
+libertà\tfreedom
+giustizia\tjustice
+pace\tpeace
+battaglia\tbattle
+conflitto\tconflict
+tradimento\tbetrayal
+norma\trule
+obbligo\tobligation
+divieto\tban
+sentenza\tverdict
+indizio\tclue
+inchiesta\tinquiry
+accusa\tcharge
+difesa\tdefense
+testimonianza\ttestimony
+confessione\tconfession
+cauzione\tbail
+patteggiamento\tplea deal
+appello\tappeal
+ricorso\tappeal
+risarcimento\tcompensation
+politica\tpolitics
+democrazia\tdemocracy
+dittatura\tdictatorship
+costituzione\tconstitution
+parlamento\tparliament
+senato\tsenate
+popolo\tpeople
+comunità\tcommunity
+organizzazione\torganization
+associazione\tassociation
+movimento\tmovement
+sindacato\tunion
+cultura\tculture
+religione\treligion
+fede\tfaith
+etnia\tethnicity
+origine\torigin
+tradizione\ttradition
+scienza\tscience
+arte\tart
+campionato\tchampionship
+allenamento\ttraining
+tifoso\tfan
+giornale\tnewspaper
+rivista\tmagazine
+titolo\ttitle
+televisione\ttelevision
+canale\tchannel
+commento\tcomment
+recensione\treview
+annuncio\tad
+pubblicità\tadvertising
+volantino\tflyer
+manifesto\tposter
+battuta\tjoke
+barzelletta\tjoke
+conversazione\tconversation
+dialogo\tdialogue
+trama\tplot
+fumetto\tcomic
+disegno\tdrawing
+quadro\tpainting
+miscela\tmixture
+composto\tcompound
+liquido\tliquid
+notti\tnights
+secoli\tcenturies
+secondi\tseconds
+momenti\tmoments
+inizi\tstarts
+vacanze\tvacations
+feste\tparties
+passati\tpast
+presenti\tpresent
+figlie\tdaughters
+mogli\twives
+compagni\tpartners
+amiche\tfriends
+parenti\trelatives
+capi\tbosses
+clienti\tclients
+dottori\tdoctors
+pazienti\tpatients
+avvocati\tlawyers
+militari\tsoldiers
+ufficiali\tofficers
+innocenti\tinnocents
+prigionieri\tprisoners
+cittadini\tcitizens
+abitanti\tinhabitants
+giornalisti\tjournalists
+attori\tactors
+membri\tmembers
+soci\tpartners
+sposi\tnewlyweds
+ospiti\tguests
+tizi\tguys
+tipi\ttypes
+signori\tgentlemen
+teste\theads
+facce\tfaces
+orecchie\tears
+denti\tteeth
+labbra\tlips
+spalle\tshoulders
+braccia\tarms
+dita\tfingers
+unghie\tnails
+gambe\tlegs
+piedi\tfeet
+cuori\thearts
+polmoni\tlungs
+nervi\tnerves
+lacrime\ttears
+medicine\tmedicines
+pronti\tready
+operazioni\toperations
+visite\tvisits
+esami\ttests
+stanze\trooms
+porte\tdoors
+finestre\twindows
+scale\tstairs
+chiavi\tkeys
+luci\tlights
+tende\tcurtains
+piatti\tplates
+scatole\tboxes
+valigie\tsuitcases
+cavi\tcables
+rifiuti\ttrash
+pesci\tfish
+patate\tpotatoes
+dolci\tsweets
+biscotti\tcookies
+strade\troads
+porti\tbring
+chiese\tchurches
+tempi\ttimes
+montagne\tmountains
+soli\talone
+stelle\tstars
+pietre\tstones
+alberi\ttrees
+fiori\tflowers
+cani\tdogs
+gatti\tcats
+cavalli\thorses
+uccelli\tbirds
+topi\tmice
+lupi\twolves
+lavori\tjobs
+errori\terrors
+sbagli\tmistakes
+lezioni\tlessons
+ricerche\tsearches
+studi\tstudies
+parole\twords
+lettere\tletters
+costi\tcosts
+spese\texpenses
+debiti\tdebts
+interessi\tinterests
+azioni\tshares
+telefoni\tphones
+canzoni\tsongs
+episodi\tepisodes
+giochi\tgames
+giocatori\tplayers
+livelli\tlevels
+partite\tmatches
+squadre\tteams
+motori\tengines
+aerei\tairplanes
+navi\tships
+biglietti\ttickets
+viaggi\ttrips
+vestiti\tclothes
+abiti\tsuits
+scarpe\tshoes
+gioielli\tjewels
+storie\tstories
+pensieri\tthoughts
+punti\tpoints
+sensi\tsenses
+ragioni\treasons
+conseguenze\tconsequences
+casi\tcases
+condizioni\tconditions
+pezzi\tpieces
+resti\tremains
+colori\tcolors
+cambiamenti\tchanges
+gradi\tdegrees
+desideri\tdesires
+sogni\tdreams
+speranze\thopes
+accuse\tcharges
+gruppi\tgroups
+giornali\tnewspapers
+battute\tjokes
+scherzi\tpranks
+discorsi\tspeeches
+racconti\tstories
+largo\twide
+stretto\tnarrow
+grosso\tbig
+enorme\thuge
+gigante\tgiant
+minuscolo\ttiny
+pesante\theavy
+leggero\tlight
+complesso\tcomplex
+probabile\tprobable
+improbabile\tunlikely
+insicuro\tunsafe
+rischioso\trisky
+innocuo\tharmless
+sufficiente\tsufficient
+speciale\tspecial
+particolare\tparticular
+raro\trare
+uguale\tsame
+simile\tsimilar
+reale\treal
+corretto\tcorrect
+luminoso\tbright
+occupato\tbusy
+tiepido\tlukewarm
+fresco\tfresh
+secco\tdry
+bagnato\twet
+umido\thumid
+morbido\tsoft
+duro\thard
+liscio\tsmooth
+ruvido\trough
+amaro\tbitter
+salato\tsalty
+crudo\traw
+cotto\tcooked
+marcio\trotten
+nocivo\tharmful
+dannoso\tharmful
+sano\thealthy
+assetato\tthirsty
+sobrio\tsober
+contento\tglad
+furioso\tfurious
+nervoso\tnervous
+ansioso\tanxious
+preoccupato\tworried
+calmo\tcalm
+spaventato\tscared
+terrorizzato\tterrified
+stressato\tstressed
+annoiato\tbored
+confuso\tconfused
+geloso\tjealous
+invidioso\tenvious
+orgoglioso\tproud
+timido\tshy
+gentile\tkind
+educato\tpolite
+maleducato\trude
+scortese\trude
+simpatico\tnice
+antipatico\tunpleasant
+carino\tcute
+intelligente\tsmart
+matto\tcrazy
+folle\tcrazy
+onesto\thonest
+disonesto\tdishonest
+fedele\tfaithful
+aggressivo\taggressive
+pacifico\tpeaceful
+famoso\tfamous
+lecito\tlawful
+legittimo\tlegitimate
+vietato\tforbidden
+proibito\tprohibited
+caro\tdear
+prezioso\tprecious
+precedente\tprevious
+successivo\tnext
+scorso\tlast
+recente\trecent
+antico\tancient
+moderno\tmodern
+attuale\tcurrent
+quotidiano\tdaily
+settimanale\tweekly
+mensile\tmonthly
+annuale\tannual
+totale\ttotal
+singolo\tsingle
+unico\tonly
+principale\tmain
+centrale\tcentral
+nazionale\tnational
+internazionale\tinternational
+mondiale\tglobal
+medio\taverage
+massimo\tmaximum
+minimo\tminimum
+maggiore\tgreater
+interno\tinternal
+esterno\texternal
+italiano\titalian
+inglese\tenglish
+americano\tamerican
+francese\tfrench
+tedesco\tgerman
+spagnolo\tspanish
+europeo\teuropean
+russo\trussian
+cattolico\tcatholic
+grigio\tgray
+marrone\tbrown
+arancione\torange
+biondo\tblond
+moro\tdark-haired
+fisico\tphysical
+mentale\tmental
+emotivo\temotional
+psicologico\tpsychological
+romantico\tromantic
+clinico\tclinical
+elettrico\telectric
+digitale\tdigital
+informatico\tcomputer
+tecnologico\ttechnological
+scientifico\tscientific
+finanziario\tfinancial
+giuridico\tlegal
+penale\tcriminal
+civile\tcivil
+religioso\treligious
+sacro\tsacred
+divertente\tfunny
+comico\tfunny
+noioso\tboring
+interessante\tinteresting
+credibile\tbelievable
+stabile\tstable
+instabile\tunstable
+solido\tsolid
+naturale\tnatural
+artificiale\tartificial
+sintetico\tsynthetic
+puro\tpure
+concentrato\tconcentrated
+diluito\tdiluted
+infiammabile\tflammable
+corrosivo\tcorrosive
+contagioso\tcontagious
+infetto\tinfected
+positivo\tpositive
+negativo\tnegative
+alternativo\talternative
+fantastico\tfantastic
+terribile\tterrible
+orribile\thorrible
+assurdo\tabsurd
+ridicolo\tridiculous
+incredibile\tincredible
+evidente\tobvious
+ovvio\tobvious
+disponibile\tavailable
+capace\tcapable
+incapace\tincapable
+responsabile\tresponsible
+vulnerabile\tvulnerable
+indifeso\tdefenseless
+maturo\tmature
+sveglio\tawake
+addormentato\tasleep
+cosciente\tconscious
+inconscio\tunconscious
+sordo\tdeaf
+cieco\tblind
+muto\tmute
+obeso\tobese
+anoressico\tanorexic
+bulimico\tbulimic
+brutte\tugly
+alti\ttall
+corte\tcourt
+larga\twide
+stretta\tnarrow
+grossa\tbig
+grossi\tbig
+deboli\tweak
+possibili\tpossible
+certa\tcertain
+certi\tcertain
+certe\tcertain
+importanti\timportant
+strana\tstrange
+strani\tstrange
+strane\tstrange
+speciali\tspecial
+uguali\tsame
+simili\tsimilar
+finta\tpretend
+reali\treal
+sbagliata\twrong
+sbagliate\twrong
+chiara\tclear
+pieni\tfull
+liberi\tfree
+occupata\tbusy
+occupati\tbusy
+aperta\topen
+aperti\topen
+chiusa\tclosed
+chiusi\tclosed
+calda\thot
+fredda\tcold
+fresca\tfresh
+dura\thard
+amare\tlove
+cotta\tcooked
+marcia\trotten
+stanca\ttired
+felici\thappy
+contenta\tglad
+contenti\tglad
+nervosa\tnervous
+preoccupata\tworried
+preoccupati\tworried
+tranquilla\tcalm
+tranquilli\tcalm
+calma\tcalm
+calmi\tcalm
+spaventata\tscared
+sola\talone
+confusa\tconfused
+gelosa\tjealous
+orgogliosa\tproud
+gentili\tkind
+carina\tcute
+stupidi\tstupid
+stupide\tstupid
+idioti\tidiots
+pazzi\tcrazy
+matta\tcrazy
+matti\tcrazy
+bravi\tgood
+onesta\thonest
+ricca\trich
+ricchi\trich
+povera\tpoor
+poveri\tpoor
+famosa\tfamous
+cara\tdear
+cari\tdear
+primi\tfirst
+prime\tfirst
+ultima\tlast
+ultimi\tlast
+ultime\tlast
+prossima\tnext
+prossimi\tnext
+precedenti\tprevious
+scorsa\tlast
+antica\tancient
+passata\tpast
+passate\tpast
+unica\tonly
+locali\tlocal
+media\taverage
+massima\tmaximum
+minima\tminimum
+peggiori\tworst
+superiori\tupper
+interni\tinternal
+inglesi\tenglish
+americana\tamerican
+americani\tamerican
+francesi\tfrench
+tedeschi\tgerman
+russa\trussian
+russi\trussian
+rossa\tred
+rossi\tred
+bionda\tblond
+fisica\tphysical
+elettrica\telectric
+scientifica\tscientific
+pura\tpure
+concentrati\tconcentrated
+alternativa\talternative
+fantastica\tfantastic
+fantastici\tfantastic
+ottima\tgreat
+perfetta\tperfect
+terribili\tterrible
+ridicola\tridiculous
+pronte\tready
+vivi\talive
+sveglia\tawake
+svegli\tawake
+lividi\tbruises
+funzionano\twork
+funziona\tworks
+segnali\tsignals
+quotidiana\tdaily
+quotidiani\tdaily
+rovinando\truining
+rovinare\truin
+rovinato\truined
+magliette\tt-shirts
+fiera\tfair
+configurazione\tconfiguration
+divertenti\tfunny
+moderatori\tmoderators
+moderatore\tmoderator
+vedano\tsee
+presentazione\tpresentation
+sentirsi\tfeel
+cambiano\tchange
+raccogli\tcollect
+cancellava\tdeleted
+assodata\testablished
+europei\teuropean
+reclamo\tcomplaint
+polacca\tpolish
+polacco\tpolish
+inciti\tincite
+somala\tsomali
+trapelate\tleaked
+trapelato\tleaked
+ricalca\ttrace
+stampando\tprinting
+artigianato\tcrafts
+abbaia\tbarks
+pagante\tpaying
+espliciti\texplicit
+completi\tcomplete
+diciannovenne\tnineteen-year-old
+ragionamento\treasoning
+scatto\tshot
+smontavano\tdismantled
+smontare\tdismantle
+argomenti\ttopics
+matrimoni\tweddings
+misti\tmixed
+ponti\tbridges
+sbattere\tslam
+restino\tstay
+massa\tmass
+prevista\texpected
+comunicato\tstatement
+accusi\taccuse
+concorrente\tcompetitor
+concorrenti\tcompetitors
+dichiarazioni\tstatements
+tirami\tpull me
+didascalia\tcaption
+riesca\tmanage
+navigazione\tbrowsing
+etica\tethics
+esclusiva\texclusive
+nuotatrice\tswimmer
+olimpica\tolympic
+risultata\tturned out
+positiva\tpositive
+funzionari\tofficials
+condividono\tshare
+beccano\tcatch
+esecutore\texecutor
+pubblicizzare\tadvertise
+risalire\ttrace back
+annunci\tads
+lascino\tleave
+sostituisce\treplaces
+sostituire\treplace
+liste\tlists
+posizioni\tpositions
+investigatore\tinvestigator
+chimiche\tchemical
+commerciale\tcommercial
+affollato\tcrowded
+affollata\tcrowded
+novellino\tnewbie
+pagamenti\tpayments
+filosofale\tphilosopher
+reclute\trecruits
+raddoppiare\tdouble
+abbondante\tabundant
+carboidrati\tcarbohydrates
+assicurarmi\tmake sure
+prema\tpress
+sertralina\tsertraline
+incontri\tdates
+dorma\tsleep
+pigri\tlazy
+pigro\tlazy
+sporchi\tdirty
+modalità\tmode
+descrizioni\tdescriptions
+esperimento\texperiment
+hobbista\thobbyist
+ventilazione\tventilation
+inversa\treverse
+sindrome\tsyndrome
+propranololo\tpropranolol
+archivista\tarchivist
+parcheggiare\tpark
+risalgano\tdate back
+battuto\tbeaten
+contratti\tcontracts
+modella\tmodel
+centri\tcenters
+massaggi\tmassages
+massaggio\tmassage
+anticipi\tadvances
+scommesse\tbets
+sportive\tsports
+sportivo\tsports
+dentistico\tdental
+finte\tfake
+finti\tfake
+recensioni\treviews
+palpeggiati\tgroped
+scriveresti\twould write
+rivolto\taddressed
+levotiroxina\tlevothyroxine
+alga\tseaweed
+bacheca\tboard
+studentesco\tstudent
+tesserini\tbadges
+universitari\tuniversity
+universitario\tuniversity
+validi\tvalid
+carichi\tloads
+avvio\tstartup
+passami\tpass me
+funzionante\tworking
+preregistrati\tprerecorded
+prenderanno\twill take
+presentano\tpresent
+chitarra\tguitar
+risparmi\tsavings
+insospettisce\tarouses suspicion
+giornalistico\tjournalistic
+capogiri\tdizziness
+processi\tprocesses
+butti\tthrow
+verificate\tverified
+revisioni\trevisions
+tecnologie\ttechnologies
+peggiorano\tworsen
+prestazioni\tperformance
+scienze\tsciences
+incluso\tincluded
+inclusa\tincluded
+coinvolgendo\tinvolving
+accogliente\twelcoming
+informato\tinformed
+operare\toperate
+impazzito\tcrazy
+mangiando\teating
+decodificare\tdecode
+stringa\tstring
+appropriava\tappropriated
+buttafuori\tbouncer
+allontanare\tdrive away
+giapponese\tjapanese
+misurato\tmeasured
+conservare\tstore
+erbe\therbs
+aromatiche\taromatic
+fresche\tfresh
+occupa\ttakes care
+disidratazione\tdehydration
+assistita\tassisted
+estensione\textension
+mentali\tmental
+controversa\tcontroversial
+notturno\tnight
+accettati\taccepted
+differenze\tdifferences
+scienziati\tscientists
+spiegazioni\texplanations
+rappresentava\trepresented
+rendeva\tmade
+venivano\tcame
+alfabetizzazione\tliteracy
+disegni\tdrawings
+rimozione\tremoval
+pugili\tboxers
+rompersi\tbreak
+turni\tshifts
+dipendono\tdepend
+flirti\tflirt
+principianti\tbeginners
+educata\tpolite
+significano\tmean
+pannelli\tpanels
+autocisterne\ttankers
+autocisterna\ttanker
+rombo\trumble
+romanzi\tnovels
+fantascienza\tscience fiction
+adorato\tadored
+deradicalizzazione\tderadicalization
+guarigione\thealing
+fidi\ttrust
+starmi\tstay
+barbabietola\tbeet
+gestirebbe\twould manage
+riduzione\treduction
+fotosintesi\tphotosynthesis
+critica\tcriticism
+comici\tcomedians
+prescritto\tprescribed
+opzioni\toptions
+antitaccheggio\tanti-theft
+scattare\tsnap
+giornaliera\tdaily
+stampata\tprinted
+flacone\tbottle
+gratuita\tfree
+contenuto\tcontent
+contenuti\tcontent
+possedere\town
+proprietà\tproperty
+adescando\tgrooming
+patrigno\tstepfather
+matrigna\tstepmother
+equilibrio\tbalance
+spendendo\tspending
+piante\tplants
+verificano\tverify
+uffici\toffices
+firme\tsignatures
+suoni\tsounds
+truffatori\tscammers
+concerti\tconcerts
+montare\tassemble
+considerato\tconsidered
+vescica\tbladder
+proteggono\tprotect
+banchetto\tbanquet
+nozze\twedding
+danze\tdances
+brindisi\ttoast
+drammatico\tdramatic
+sentimento\tfeeling
+unito\tunited
+manifestava\tshowed
+formale\tformal
+cassette\ttapes
+tenute\tkept
+dentifricio\ttoothpaste
+preoccuparmi\tworry
+videochiamata\tvideo call
+rinnovo\trenewal
+molestia\tharassment
+documentarlo\tdocument it
+leva\tleverage
+sistemista\tsysadmin
+moldave\tmoldovan
+moldavo\tmoldovan
+germania\tgermany
+francia\tfrance
+spagna\tspain
+inghilterra\tengland
+italia\titaly
+cina\tchina
+giappone\tjapan
+svizzera\tswitzerland
+grecia\tgreece
+turchia\tturkey
+egitto\tegypt
+marocco\tmorocco
+polonia\tpoland
+ucraina\tukraine
+siria\tsyria
+israele\tisrael
+palestina\tpalestine
+libia\tlibya
+messico\tmexico
+brasile\tbrazil
+londra\tlondon
+parigi\tparis
+berlino\tberlin
+lisbona\tlisbon
+roma\trome
+milano\tmilan
+napoli\tnaples
+torino\tturin
+firenze\tflorence
+venezia\tvenice
+genova\tgenoa
+pechino\tbeijing
+europa\teurope
+vent\ttwenty
+trent\tthirty
+quarant\tforty
+cinquant\tfifty
+sessant\tsixty
+settant\tseventy
+ottant\teighty
+novant\tninety
+senz\twithout
+dev\tmust
+nient\tnothing
+mezz\thalf
+sant\tsaint
+balestra\tcrossbow
+fionda\tslingshot
+baionetta\tbayonet
+manganello\tbaton
+sfollagente\tbaton
+storditore\tstun gun
+antiproiettile\tbulletproof
+mirino\tscope
+cartuccia\tcartridge
+cartucce\tcartridges
+bossolo\tshell casing
+bossoli\tshell casings
+pallini\tpellets
+armeria\tarmory
+armaiolo\tgunsmith
+autobomba\tcar bomb
+incendiaria\tincendiary
+incendiario\tincendiary
+detonazione\tdetonation
+deflagrazione\tdeflagration
+ammonio\tammonium
+clorato\tchlorate
+permanganato\tpermanganate
+glicerina\tglycerin
+potassio\tpotassium
+sodio\tsodium
+magnesio\tmagnesium
+alluminio\taluminum
+zolfo\tsulfur
+salnitro\tsaltpeter
+carbone\tcharcoal
+telecomando\tremote control
+temporizzatore\ttimer
+sparatutto\tshooter game
+sparatorie\tshootings
+pistolettata\tgunshot
+revolverata\tgunshot
+fucilata\tgunshot
+coltellino\tpocketknife
+tagliagole\tcutthroat
+strangolamento\tstrangulation
+soffocamento\tsuffocation
+accoltellamento\tstabbing
+linciaggio\tlynching
+pestaggio\tbeating
+risse\tfights
+faida\tfeud
+rappresaglia\tretaliation
+esecuzioni\texecutions
+giustiziere\tvigilante
+sicari\thitmen
+mercenario\tmercenary
+mercenari\tmercenaries
+milizia\tmilitia
+guerriglia\tguerrilla
+insurrezione\tinsurrection
+sommossa\triot
+sommosse\triots
+saccheggio\tlooting
+saccheggiare\tloot
+vandalismo\tvandalism
+vandalizzare\tvandalize
+vandali\tvandals
+teppista\tthug
+teppisti\tthugs
+picchiatore\tthug
+aggressore\tattacker
+aggressori\tattackers
+agguati\tambushes
+sequestratore\tkidnapper
+rapitore\tkidnapper
+rapitori\tkidnappers
+cecchini\tsnipers
+arsenale\tarsenal
+razzo\trocket
+razzi\trockets
+testata\twarhead
+droni\tdrones
+iprite\tmustard gas
+cloridrico\thydrochloric
+solforico\tsulfuric
+nitrico\tnitric
+muriatico\tmuriatic
+coltura\tculture
+colture\tcultures
+ceppo\tstrain
+ceppi\tstrains
+virulenza\tvirulence
+contagio\tcontagion
+epidemia\tepidemic
+pandemia\tpandemic
+patogeni\tpathogens
+tossine\ttoxins
+germi\tgerms
+germe\tgerm
+nebulizzatore\tnebulizer
+dispersione\tdispersal
+radiologica\tradiological
+radiologico\tradiological
+cesio\tcesium
+cobalto\tcobalt
+polonio\tpolonium
+radiazione\tradiation
+scorie\twaste
+reattore\treactor
+centrifughe\tcentrifuges
+batteriologica\tbacteriological
+batteriologico\tbacteriological
+velenosi\tpoisonous
+velenose\tpoisonous
+tossica\ttoxic
+tossiche\ttoxic
+letali\tlethal
+micidiale\tdeadly
+avvelenatore\tpoisoner
+avvelenamenti\tpoisonings
+intossicazione\tpoisoning
+esalazioni\tfumes
+vapori\tfumes
+miscele\tmixtures
+reagente\treagent
+ganja\tweed
+cartine\trolling papers
+codeina\tcodeine
+tramadolo\ttramadol
+metadone\tmethadone
+buprenorfina\tbuprenorphine
+cannabinoidi\tcannabinoids
+psilocibina\tpsilocybin
+mescalina\tmescaline
+protossido\tnitrous oxide
+tossicomane\taddict
+tossicodipendenti\taddicts
+spinelli\tjoints
+corriere\tcourier
+ovuli\tpellets
+narcotrafficante\tdrug trafficker
+narcotrafficanti\tdrug traffickers
+oppiaceo\topiate
+oppioide\topioid
+antidolorifico\tpainkiller
+antidolorifici\tpainkillers
+analgesico\tpainkiller
+analgesici\tpainkillers
+paracetamolo\tacetaminophen
+tachipirina\tacetaminophen
+ibuprofene\tibuprofen
+aspirina\taspirin
+benzodiazepina\tbenzodiazepine
+intrusione\tintrusion
+intrusioni\tintrusions
+falle\tflaws
+crittografare\tencrypt
+decrittare\tdecrypt
+bruta\tbrute
+clonazione\tcloning
+tracciamento\ttracking
+geolocalizzazione\tgeolocation
+localizzazione\tlocation
+geolocalizzare\tgeolocate
+pezzotto\tpirate iptv
+emulatore\temulator
+abbonamento\tsubscription
+abbonamenti\tsubscriptions
+attivazione\tactivation
+seriale\tserial
+patchato\tpatched
+patchare\tpatch
+modificare\tmodify
+modificato\tmodified
+modifica\tmodify
+antipirateria\tanti-piracy
+piratati\tpirated
+piratata\tpirated
+scaricabile\tdownloadable
+residenza\tresidence
+domicilio\taddress
+tabulati\trecords
+telefonici\ttelephone
+telefonico\ttelephone
+estratti\tstatements
+schedare\tprofile
+pedinamento\ttailing
+appostamento\tstakeout
+sorvegliare\tsurveil
+cimice\tbug
+cimici\tbugs
+molestatore\tharasser
+molestatori\tharassers
+ossessionare\tobsess
+perseguitata\tstalked
+persecuzione\tpersecution
+persecutore\tpersecutor
+raggiro\tcon
+raggiri\tcons
+raggirare\tcon
+fraudolento\tfraudulent
+fraudolenta\tfraudulent
+piramidale\tpyramid
+prestanome\tfront man
+fittizia\tfictitious
+fittizio\tfictitious
+aggiotaggio\tmarket manipulation
+bancarotta\tbankruptcy
+elusione\tavoidance
+rimborso\trefund
+rimborsi\trefunds
+caparra\tdeposit
+investitore\tinvestor
+investitori\tinvestors
+rendimento\treturn
+garantito\tguaranteed
+garantita\tguaranteed
+obbligazioni\tbonds
+margine\tmargin
+liquidare\tliquidate
+liquidità\tliquidity
+ipoteca\tmortgage
+usura\tusury
+usuraio\tloan shark
+rendita\tincome
+dividendi\tdividends
+plusvalenza\tcapital gain
+detrazione\tdeduction
+contabilità\taccounting
+bilancio\tbudget
+iva\tvat
+pedopornografico\tchild porn
+pedopornografica\tchild porn
+pedofili\tpedophiles
+pedofila\tpedophile
+adescatore\tgroomer
+adescatori\tgroomers
+predatore\tpredator
+predatori\tpredators
+esibizionista\texhibitionist
+esibizionismo\texhibitionism
+palpeggiamento\tgroping
+palpeggiamenti\tgroping
+abusatore\tabuser
+abusatori\tabusers
+squillo\tcall girl
+sfruttatore\texploiter
+protettore\tpimp
+pappone\tpimp
+lenone\tpimp
+spogliarellista\tstripper
+spogliarello\tstriptease
+sveltina\tquickie
+dominatrice\tdominatrix
+dominatore\tdominator
+sottomessa\tsubmissive
+sottomesso\tsubmissive
+frustino\twhip
+vibratore\tvibrator
+arrapante\thorny
+erezione\terection
+eiaculare\tejaculate
+nudità\tnudity
+perizoma\tthong
+porcata\tfilth
+porche\tsluts
+porcellona\tslut
+minorile\tunderage
+infantile\tchild
+ragazzine\tgirls
+bambinetta\tlittle girl
+terrone\tsoutherner slur
+terroni\tsoutherner slur
+polentone\tnortherner slur
+crucco\tkraut
+crucchi\tkrauts
+beduino\tbedouin
+marocchino\tmoroccan
+marocchini\tmoroccans
+nomadi\tnomads
+froci\tfaggots
+culattone\tfaggot
+culattoni\tfaggots
+finocchi\tfaggots
+ricchioni\tfaggots
+lesbicona\tdyke
+travestito\ttransvestite
+giudeo\tjew
+giudei\tjews
+sionista\tzionist
+islamici\tislamic
+jihadista\tjihadist
+jihadisti\tjihadists
+sostituzione\treplacement
+razze\traces
+razziali\tracial
+razziale\tracial
+supremazia\tsupremacy
+suprematista\tsupremacist
+suprematisti\tsupremacists
+ariano\taryan
+ariana\taryan
+ariani\taryans
+svastica\tswastika
+nazionalista\tnationalist
+nazionalisti\tnationalists
+neonazista\tneo-nazi
+neonazisti\tneo-nazis
+xenofobo\txenophobic
+xenofobia\txenophobia
+omofobo\thomophobic
+omofobia\thomophobia
+misogino\tmisogynist
+misoginia\tmisogyny
+antisemita\tantisemitic
+antisemitismo\tantisemitism
+islamofobia\tislamophobia
+disabili\tdisabled
+mongoloidi\tretards
+storpio\tcripple
+nano\tdwarf
+ciccione\tfatso
+cicciona\tfatso
+grassone\tfatso
+inferiorità\tinferiority
+genetica\tgenetics
+genetiche\tgenetic
+genetico\tgenetic
+quoziente\tquotient
+qi\tiq
+evoluti\tevolved
+evoluto\tevolved
+primitivi\tprimitive
+primitivo\tprimitive
+aborigeni\taborigines
+subumane\tsubhuman
+nazismo\tnazism
+fascismo\tfascism
+fascisti\tfascists
+comunismo\tcommunism
+dittatore\tdictator
+colonialismo\tcolonialism
+partigiani\tpartisans
+partigiano\tpartisan
+crociate\tcrusades
+inquisizione\tinquisition
+trincea\ttrench
+assedio\tsiege
+civili\tcivilians
+deportazione\tdeportation
+deportazioni\tdeportations
+rastrellamento\troundup
+tagliuzzarsi\tcut himself
+suicidiamo\tkill ourselves
+sovradosaggio\toverdose
+abbuffata\tbinge
+abbuffarsi\tbinge
+purgarsi\tpurge
+lassativo\tlaxative
+ideazione\tideation
+autolesionisti\tself-harmers
+autolesionismi\tself-harm
+diffamatorio\tdefamatory
+diffamatoria\tdefamatory
+diffamatorie\tdefamatory
+calunnioso\tslanderous
+infamante\tdefamatory
+infangare\tsmear
+pettegolezzo\tgossip
+pettegolezzi\tgossip
+scandalistico\ttabloid
+indiscrezione\tleak
+indiscrezioni\tleaks
+smentita\tdenial
+falsità\tfalsehood
+menzogne\tlies
+bufale\thoaxes
+complottista\tconspiracy theorist
+complottisti\tconspiracy theorists
+propagandista\tpropagandist
+astensione\tabstention
+astenersi\tabstain
+scrutinio\tcount
+scrutatore\tpoll worker
+scrutatori\tpoll workers
+elettorato\telectorate
+democratico\tdemocratic
+democratici\tdemocrats
+repubblicano\trepublican
+repubblicani\trepublicans
+comizio\trally
+intimidazione\tintimidation
+intimidazioni\tintimidation
+soppressione\tsuppression
+manipolazione\tmanipulation
+iscriversi\tregister
+controindicazioni\tcontraindications
+collaterali\tside
+collaterale\tside
+interazione\tinteraction
+interazioni\tinteractions
+milligrammi\tmilligrams
+millilitri\tmilliliters
+endocrinologo\tendocrinologist
+cardiologo\tcardiologist
+oncologo\toncologist
+ginecologo\tgynecologist
+tiroide\tthyroid
+ormoni\thormones
+ormone\thormone
+anabolizzanti\tsteroids
+estrogeni\testrogen
+antivirale\tantiviral
+omeopatia\thomeopathy
+omeopatico\thomeopathic
+rimedio\tremedy
+rimedi\tremedies
+erboristeria\therbalist
+disintossicazione\tdetox
+radioterapia\tradiotherapy
+biopsia\tbiopsy
+ecografia\tultrasound
+radiografia\tx-ray
+risonanza\tscan
+glicemia\tblood sugar
+trasfusione\ttransfusion
+sutura\tsuture
+ergastolo\tlife sentence
+domiciliari\thouse arrest
+vigilata\tprobation
+cittadinanza\tcitizenship
+immigrazione\timmigration
+naturalizzato\tnaturalized
+prescrizione\tprescription
+eredità\tinheritance
+alimenti\tfood
+sfratto\teviction
+sfrattare\tevict
+clausola\tclause
+penali\tpenalties
+diffida\tcease and desist
+affettare\tslice
+tritare\tchop
+sminuzzare\tmince
+sbucciare\tpeel
+marinare\tmarinate
+impastare\tknead
+infornare\tbake
+rosolare\tbrown
+soffriggere\tsaute
+arrostire\troast
+grigliare\tgrill
+griglia\tgrill
+affumicare\tsmoke
+autodifesa\tself-defense
+prevenzione\tprevention
+antiviolenza\tanti-violence
+proteggersi\tprotect oneself
+arrampicata\tclimbing
+arrampica\tclimbs
+arrampicare\tclimb
+allentare\tloosen
+ancoraggio\tanchor
+manomissione\ttampering
+reggere\thold
+regga\thold
+cedere\tgive way
+ceda\tgive way
+bulloni\tbolts
+freni\tbrakes
+telaio\tframe
+pedonale\tpedestrian
+imbucare\tpost
 `;
