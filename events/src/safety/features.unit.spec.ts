@@ -232,6 +232,19 @@ describe("words masked or split to get past a filter", () => {
     );
   });
 
+  it("given a contraction's end or a lone letter beside a word, then nothing is joined", () => {
+    // Read until stop 42 as "she's at sat work", "my sister's ex sex", "don't ask task", "i'm an man er nurse".
+    for (const t of [
+      "she's at work and he's on the ground",
+      "my sister's ex keeps texting her",
+      "don't ask questions, it's old",
+      "i'm an er nurse with a c section tomorrow",
+    ])
+      expect(normalizeText(t), t).toBe(t);
+    // Letters alone all the way still join: "h o w", "g.h.b".
+    expect(normalizeText("h o w to dose g.h.b")).toBe("how to dose ghb");
+  });
+
   it("given words that only join into another word, then they stay as written", () => {
     for (const t of [
       "be at home",

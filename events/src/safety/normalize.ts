@@ -115,7 +115,7 @@ function camelReading(run: string): string | null {
   return words >= 3 && words >= 2 * others ? pieces.join(" ") : null;
 }
 /** Four or more words joined by hyphens ("how-do-i-make-a-bomb"; single letters are the separator rule's). */
-const HYPHEN_CHAIN = /\b[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+){3,}\b/g;
+const HYPHEN_CHAIN = /\b(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+){3,}\b/g;
 
 /**
  * Words run together in small letters ("howtomakeabomb", "h0wt0k1llmyb0ss"), in a line read as English:
@@ -511,8 +511,11 @@ function maskedReading(masked: string): string {
  * evidence of another language.
  */
 const ENGLISH = new Set([...COMMON_WORDS, ...READABLE]);
-/** A run of words separated by one space, hyphen or dot: where a split word would be. */
-const WORD_RUN = /[a-z]+(?:[ .-][a-z]+)+/g;
+/**
+ * A run of words separated by one space, hyphen or dot: where a split word would be. Not from a
+ * contraction's end ("don't ask" is no "t ask": "task").
+ */
+const WORD_RUN = /(?<![a-z]['\u2019])[a-z]+(?:[ .-][a-z]+)+/g;
 
 /**
  * A run of words with every word split into two or three pieces that are not words ("bo mb",
@@ -533,6 +536,7 @@ function joinSplitWords(run: string): string {
       if (i + k > ws.length) continue;
       let joined = "";
       let noWord = false;
+      let letters = 0;
       let j = i;
       for (
         ;
@@ -540,8 +544,12 @@ function joinSplitWords(run: string): string {
         j++
       ) {
         joined += ws[j];
-        noWord ||= !known[j];
+        // A letter alone is no word only where every piece is one ("h o w"): beside a word it is a
+        // contraction's end or an initial ("at sat", "t ask" were read from "she's at", "don't ask").
+        noWord ||= !known[j] && ws[j]!.length > 1;
+        if (ws[j]!.length === 1) letters++;
       }
+      if (letters === k) noWord = true;
       if (j === i + k && noWord && READABLE.has(joined) && ws[i + k] !== joined) return k;
     }
     return 0;

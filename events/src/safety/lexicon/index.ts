@@ -3,7 +3,12 @@
  * (`<form>\t<gloss>` per line, written by hand): the guard's classifier knows English only, so a line in one
  * of them is read word by word into English first (`normalize.ts`). A gloss is crude English ("how make a
  * bomb in house"), but the words a request's harm lies in come through. Hindi and Thai, the other two, are
- * not covered. Pure data.
+ * not covered. Stop 42 more than doubled each list (8,000-11,000 forms): verb forms drawn from conjugation
+ * tables and checked against spelling dictionaries, everyday words picked by subtitle word frequencies,
+ * hazard words and chat spellings by hand; every gloss written by hand, never a form that already folds
+ * to one of the list's (so no earlier gloss changed); the other languages' trained prompts read as before.
+ * Measured against the trained prompts of each language (`prompts-ml-*.jsonl`): words not
+ * in the list 17-26% -> 4-9%, the rest names, brands and English loanwords. Pure data.
  */
 import { DE } from "./de.ts";
 import { ES } from "./es.ts";
