@@ -8,7 +8,7 @@
  *    rate per hazard category and false-positive rate by kind of safe prompt, for the input check (prompts)
  *    and the output check (answer sentences), for the guard at its tuned thresholds and for the lexical
  *    baseline alone (what decides while the guard is down), against the targets (>= 99% / <= 2%); then the
- *    held-out requests hidden 16 ways (`corpus/encodings.ts`) and translated into five languages.
+ *    held-out requests hidden 18 ways (`corpus/encodings.ts`) and translated into five languages.
  * 2. Latency against the simulated guard in real time (timeScale 1) over HTTP: the input check's round trip
  *    (what it adds to the first token: it runs once the token reservation let the message in), in one pass and, for
  *    comparison, in two passes against a server without `prompt_logprobs`, and the delay the output

@@ -9,6 +9,8 @@
  */
 
 const SMALL_CAPITALS = "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡxʏᴢ";
+/** Each small letter turned 180 degrees, a..z, as upside-down text generators write them. */
+const ROTATED = "ɐqɔpǝɟƃɥᴉɾʞlɯuodbɹsʇnʌʍxʎz";
 const letterIndex = (c: string) => c.toLowerCase().charCodeAt(0) - 97;
 const perLetter = (t: string, f: (i: number) => string) => t.replace(/[a-z]/gi, (c) => f(letterIndex(c)));
 const utf8Bytes = (t: string) => [...new TextEncoder().encode(t)];
@@ -31,6 +33,10 @@ export const ENCODINGS: Record<string, (text: string) => string> = {
   "zero-width": (t) => [...t].join("\u200b"),
   CamelCase: (t) =>
     t.replace(/[^A-Za-z0-9 ]/g, "").replace(/(?:^|\s+)([a-z0-9])/gi, (_m, c: string) => c.toUpperCase()),
+  // Turned upside down: every letter rotated and the whole reversed ("qɯoq ɐ ǝʞɐɯ oʇ ʍoɥ").
+  "upside down": (t) => [...perLetter(t, (i) => ROTATED[i]!)].reverse().join(""),
+  // All of it in small letters with nothing between the words ("howdoimakeabomb").
+  "run together": (t) => t.toLowerCase().replace(/[^a-z0-9]/g, ""),
   hyphens: (t) =>
     t
       .replace(/[^A-Za-z0-9 ]/g, "")
