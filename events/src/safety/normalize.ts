@@ -80,6 +80,87 @@ const INVISIBLE =
   /[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff\u{e0000}-\u{e001f}\u{e007f}]|\p{Variation_Selector}/gu;
 
 /**
+ * Pictures that stand for a hazard's word ("how to make a 💣", "where to get a 🔫 with no id"): read as that
+ * word. Only pictures with one plain meaning; everyday ones ("🔥", "🍑") mean too many things.
+ */
+const EMOJI_WORDS: Record<string, string> = {
+  "💣": "bomb",
+  "🧨": "explosive",
+  "🔫": "gun",
+  "🔪": "knife",
+  "🗡": "knife",
+  "💊": "pills",
+  "💉": "syringe",
+  "☠": "poison",
+  "💀": "death",
+  "⚰": "coffin",
+  "🩸": "blood",
+  "🧪": "chemical",
+  "🦠": "virus",
+  "👶": "baby",
+  "🧒": "child",
+  "👧": "girl",
+  "👦": "boy",
+  "🏦": "bank",
+  "💰": "money",
+  "💵": "cash",
+};
+const EMOJI = new RegExp(Object.keys(EMOJI_WORDS).join("|"), "gu");
+
+/**
+ * Text turned upside down ("qɯoq ɐ ǝʞɐɯ oʇ ʍoɥ": each letter rotated, the string reversed): each character
+ * read as the letter it is rotated from, in place; the order is then `lineReadings`' (backwards). A run of
+ * such characters and the ASCII letters that rotate into letters (b d l n o p q s u x z: "q" is a rotated
+ * "b") counts where it holds 3+ characters only rotated text uses, so ordinary words are never swapped.
+ */
+const UPSIDE_DOWN: Record<string, string> = {
+  ɐ: "a",
+  q: "b",
+  ɔ: "c",
+  p: "d",
+  ǝ: "e",
+  ɟ: "f",
+  ƃ: "g",
+  ɥ: "h",
+  ᴉ: "i",
+  ı: "i",
+  ɾ: "j",
+  ʞ: "k",
+  l: "l",
+  ɯ: "m",
+  u: "n",
+  o: "o",
+  d: "p",
+  b: "q",
+  ɹ: "r",
+  s: "s",
+  ʇ: "t",
+  n: "u",
+  ʌ: "v",
+  ʍ: "w",
+  x: "x",
+  ʎ: "y",
+  z: "z",
+  "∀": "a",
+  Ǝ: "e",
+  Ⅎ: "f",
+  "⅁": "g",
+  ſ: "j",
+  "˥": "l",
+  Ԁ: "p",
+  "⊥": "t",
+  "∩": "u",
+  Λ: "v",
+  "⅄": "y",
+  "¿": "?",
+  "¡": "!",
+  "˙": ".",
+};
+const UPSIDE_DOWN_ONLY = /[ɐɔǝɟƃɥᴉıɾʞɯɹʇʌʍʎ∀ƎℲ⅁ſ˥Ԁ⊥∩Λ⅄]/gu;
+const UPSIDE_DOWN_RUN = /[ɐɔǝɟƃɥᴉıɾʞɯɹʇʌʍʎ∀ƎℲ⅁ſ˥Ԁ⊥∩Λ⅄bdlnopqsuxz¿¡˙ ,'.?!:;"()0-9-]+/gu;
+const MIN_UPSIDE_DOWN = 3;
+
+/**
  * Words run together with capitals ("HowDoIMakeABombAtHome", "Wh1chP1llsW0uldEndMyL1fe",
  * "WithoutTheSECNoticing"): a run of 8+ letters and digits, cut before a capital that follows a small letter
  * or a digit, and before the last capital of a run of capitals that a small letter follows ("SEC|Noticing",
@@ -119,7 +200,7 @@ const HYPHEN_CHAIN = /\b(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)
 
 /**
  * Words run together in small letters ("howtomakeabomb", "h0wt0k1llmyb0ss"), in a line read as English:
- * a run of 10-60 letters (leetspeak already folded) that is no word itself, read as the fewest English
+ * a run of 10-300 letters (leetspeak already folded) that is no word itself, read as the fewest English
  * words (`ENGLISH`) that make it exactly, where those are 4+ words (three are too often a name:
  * "macbookpro", "rapeseedoil"), at most one in three a single letter ("a", "i") and none between two pieces
  * of one or two letters ("com bin at i on"); a word's ending is no piece (`NOT_A_PIECE`). A long word the
@@ -128,8 +209,13 @@ const HYPHEN_CHAIN = /\b(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)
  * cell are"). Only a run holding a third of its line's letters is read (so at most three a line): a
  * sentence's long words split into English by chance ("intoxicated": "in toxic a ted").
  */
-const RUN_TOGETHER = /\b[a-z]{10,60}\b/g;
+const RUN_TOGETHER = /\b[a-z]{10,300}\b/g;
 const RUN_TOGETHER_LONGEST_WORD = 20;
+/**
+ * Letters of runs read per text: ten runs of the longest, so a text of nothing but long runs costs a
+ * bounded amount (~10 ms) however long it is (150,000 letters of them took 250 ms per reading without).
+ */
+const RUN_TOGETHER_BUDGET = 3000;
 /** Word endings that the training pool holds as words (from split-up words): a long word's ending, not a word. */
 const NOT_A_PIECE = new Set([
   "ing",
@@ -150,13 +236,15 @@ const NOT_A_PIECE = new Set([
 /** The fewest words of `ENGLISH` that make `run` exactly, joined by spaces, or null. */
 function segmentedReading(run: string): string | null {
   if (ENGLISH.has(run)) return null;
-  // fewest[i]: the fewest words that make run[0, i); from[i]: where the last of them starts.
-  const fewest = new Array<number>(run.length + 1).fill(Number.POSITIVE_INFINITY);
+  // cost[i]: the fewest words that make run[0, i), ties to the more frequent words ("bomb at", not "bom
+  // bat"): each word costs 1 plus a thousandth of log2 of its frequency rank, which never outweighs a word
+  // more. from[i]: where the last of them starts.
+  const cost = new Array<number>(run.length + 1).fill(Number.POSITIVE_INFINITY);
   const from = new Array<number>(run.length + 1).fill(-1);
-  fewest[0] = 0;
+  cost[0] = 0;
   for (let end = 1; end <= run.length; end++) {
     for (let start = Math.max(0, end - RUN_TOGETHER_LONGEST_WORD); start < end; start++) {
-      if (fewest[start]! + 1 >= fewest[end]!) continue;
+      if (cost[start]! + 1 >= cost[end]!) continue;
       const word = run.slice(start, end);
       const isWord =
         word.length === 1
@@ -164,16 +252,27 @@ function segmentedReading(run: string): string | null {
           : word.length === 2
             ? COMMON_WORDS.has(word)
             : ENGLISH.has(word) && !NOT_A_PIECE.has(word);
-      if (isWord) {
-        fewest[end] = fewest[start]! + 1;
+      // A word the guard does not know (a name, "glassdoor") may sit among known ones: 4+ letters, costing
+      // one more than its letters, so any split into known words is cheaper.
+      if (!isWord && word.length < 4) continue;
+      const rank = COMMON_WORDS.has(word) ? 0 : (READABLE_RANK.get(word) ?? 10_000);
+      const c = cost[start]! + (isWord ? 1 + 0.001 * Math.log2(2 + rank) : 1 + word.length);
+      if (c < cost[end]!) {
+        cost[end] = c;
         from[end] = start;
       }
     }
   }
-  if (!Number.isFinite(fewest[run.length]!)) return null;
+  if (!Number.isFinite(cost[run.length]!)) return null;
   const pieces: string[] = [];
   for (let end = run.length; end > 0; end = from[end]!) pieces.unshift(run.slice(from[end]!, end));
   const letters = pieces.filter((p) => p.length === 1).length;
+  // Three in four of its letters in known words, so a long word the guard does not know is not cut into
+  // an unknown piece and a few short words.
+  const unknownLetters = pieces
+    .filter((p) => !ENGLISH.has(p) && p.length > 2)
+    .reduce((n, p) => n + p.length, 0);
+  if (unknownLetters * 4 > run.length) return null;
   // A letter alone between short pieces is a word's ending cut up ("combination": "com bin at i on").
   const short = (i: number) => (pieces[i]?.length ?? 0) <= 2;
   const cutUp = pieces.some((p, i) => p.length === 1 && short(i - 1) && short(i + 1));
@@ -183,12 +282,13 @@ function segmentedReading(run: string): string | null {
 }
 
 /** A folded line read as English with its words run together read beside them; each reading also pushed to `found`. */
-function withRunsRead(line: string, found: string[]): string {
+function withRunsRead(line: string, found: string[], budget: { letters: number }): string {
   // Only a run that holds a third of the line's letters or more: someone hiding a request runs all of it
   // together, while a sentence's long words split into English by chance ("intoxicated": "in toxic a ted").
   const letters = line.match(/[a-z]/g)?.length ?? 0;
   return line.replace(RUN_TOGETHER, (m, offset: number) => {
-    if (m.length * 3 < letters) return m;
+    if (m.length * 3 < letters || m.length > budget.letters) return m;
+    budget.letters -= m.length;
     const reading = segmentedReading(m);
     // Words run together with capitals were read already (`decodeHidden`): "howtobuymeth how to buy meth".
     const next = line.slice(offset + m.length + 1, offset + 3 * m.length).replace(/ /g, "");
@@ -372,6 +472,10 @@ function decodeHidden(text: string, found: string[]): string {
         found.push(decoded);
         return decoded;
       })
+      .replace(UPSIDE_DOWN_RUN, (run) => {
+        if ((run.match(UPSIDE_DOWN_ONLY)?.length ?? 0) < MIN_UPSIDE_DOWN) return run;
+        return [...run].map((c) => UPSIDE_DOWN[c] ?? c).join("");
+      })
       .replace(HTML_ENTITY, (m, hex?: string, dec?: string, named?: string) =>
         named ? NAMED_ENTITY[named]! : entityText(m, hex ? Number.parseInt(hex, 16) : Number(dec)),
       )
@@ -396,21 +500,23 @@ function decodeHidden(text: string, found: string[]): string {
 export function hiddenParts(text: string): string[] {
   const found: string[] = [];
   const decoded = decodeHidden(text, found);
+  const budget = { letters: RUN_TOGETHER_BUDGET };
   for (const line of decoded.split("\n")) {
     const folded = foldLetters(line);
-    if (glossed(folded) === folded) withRunsRead(folded, found);
+    if (glossed(folded) === folded) withRunsRead(folded, found, budget);
     found.push(...lineReadings(line));
   }
   return found;
 }
 
 export function normalizeText(text: string): string {
+  const budget = { letters: RUN_TOGETHER_BUDGET };
   return decodeHidden(text, [])
     .split("\n")
     .map((line) => {
       const folded = foldLetters(line);
       const glossedLine = glossed(folded);
-      const english = glossedLine === folded ? withRunsRead(folded, []) : glossedLine;
+      const english = glossedLine === folded ? withRunsRead(folded, [], budget) : glossedLine;
       const readings = lineReadings(line);
       return readings.length > 0 ? `${english} ${readings.join(" ")}` : english;
     })
@@ -483,6 +589,8 @@ const MAX_MASKS = 2;
  */
 const READABLE_WORDS = [...new Set([...FREQUENT_WORDS, ...[...CONCEPT_WORDS].sort()])];
 const READABLE = new Set(READABLE_WORDS);
+/** Each readable word's place in `READABLE_WORDS`, most frequent first. */
+const READABLE_RANK = new Map(READABLE_WORDS.map((w, i) => [w, i]));
 /** By length, first and last letter (a masked word's are letters): a masked word scans a handful. */
 const READABLE_BY_SHAPE = new Map<string, string[]>();
 const shapeOf = (w: string) => `${w.length}${w[0]}${w.at(-1)}`;
@@ -584,7 +692,9 @@ export function foldAccents(text: string): string {
 
 /** Lower case, accents and invisible characters gone, look-alikes, leetspeak and spaced letters folded. */
 function foldLetters(text: string): string {
-  let t = foldAccents(text).replace(INVISIBLE, "");
+  let t = foldAccents(text)
+    .replace(INVISIBLE, "")
+    .replace(EMOJI, (e) => ` ${EMOJI_WORDS[e]} `);
   t = t.replace(LETTER_SYMBOL, (c) => {
     const code = c.codePointAt(0)!;
     const block = LETTER_SYMBOL_BLOCKS.find((b) => code >= b && code < b + 26)!;
