@@ -116,11 +116,10 @@ describe("guard classifier (shipped weights)", () => {
       expect(flagged(hidden), hidden).toBe(false);
   });
 
-  it("given a harmful request in Spanish, French, Italian or Portuguese, then flagged as in English", () => {
-    // Not German's: its verb before the subject reads "how build i to home a bomb" (0.61, under 0.73), a
-    // miss the bench's German row counts with the rest.
-    const { de: _german, ...others } = BOMB_REQUEST_BY_LANGUAGE;
-    expectRefusedAs("S9", Object.values(others));
+  it("given a harmful request in Spanish, French, German, Italian or Portuguese, then flagged as in English", () => {
+    // German's verb before its subject reads "how build i to home a bomb": 0.61 until stop 42's word lists
+    // and retraining, 0.86 now.
+    expectRefusedAs("S9", Object.values(BOMB_REQUEST_BY_LANGUAGE));
   });
 
   it("given harmless requests in those languages that sound unsafe, then not flagged", () => {
