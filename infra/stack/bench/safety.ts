@@ -165,6 +165,17 @@ for (const [stage, examples] of [
       `${lo}-${hi === Number.POSITIVE_INFINITY ? "" : hi} words`,
       heldRequests.filter((e) => wordsIn(e) >= lo && wordsIn(e) <= hi),
     );
+  // Every message after a conversation's first reaches the guard with the earlier turns: a harmless one
+  // flagged here is an ordinary conversation refused.
+  console.log("Held-out input by turns");
+  line(
+    "one turn",
+    heldRequests.filter((e) => !e.context?.length),
+  );
+  line(
+    "earlier turns too",
+    heldRequests.filter((e) => (e.context?.length ?? 0) > 0),
+  );
 }
 
 // Whole requests hidden (ciphers, encodings, letters as symbols; never trained on): each held-out one-turn
