@@ -12,7 +12,7 @@ import {
   type FeatureVector,
   featurizeNormalized,
 } from "./features.ts";
-import { hiddenParts, normalizeText } from "./normalize.ts";
+import { hiddenParts, normalizeText, readText } from "./normalize.ts";
 import { unpackBytes, unpackIds } from "./packed.ts";
 
 export const CLASSES = ["safe", ...HAZARD_CODES] as const;
@@ -190,9 +190,10 @@ export class GuardClassifier {
     // (`requestParts`). Still linear in the text: each word is read about three times. An answer
     // sentence's parts are only what it hides (an answer the user asked for in ROT13 or base64): the
     // cipher text beside the reading would dilute it.
-    const hiddenTexts = hiddenParts(text).map((h) => h.trim());
+    const read = readText(text);
+    const hiddenTexts = read.hidden.map((h) => h.trim());
     const parts = stage === "output" ? hiddenTexts : requestParts(text, hiddenTexts);
-    let best = this.scoreText(text, stage);
+    let best = this.scoreNormalized(read.normalized, stage);
     const hidden: Array<{ text: string; scores: Scores }> = [];
     for (const part of parts) {
       const s = this.scoreText(part, stage);
@@ -203,7 +204,10 @@ export class GuardClassifier {
   }
 
   private scoreText(text: string, stage: SafetyStage): Scores {
-    const normalized = normalizeText(text);
+    return this.scoreNormalized(normalizeText(text), stage);
+  }
+
+  private scoreNormalized(normalized: string, stage: SafetyStage): Scores {
     const probabilities = this.categorizer.probabilities(featurizeNormalized(normalized, CATEGORY_FEATURES));
     const binary =
       stage === "output"
