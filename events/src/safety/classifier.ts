@@ -68,6 +68,23 @@ export type GuardModel = {
  */
 export const SHORT_REQUEST = { maxWords: 10, evidenceScale: 1.25 };
 
+/** The user's turns the guard reads, oldest first, the newest last; a string is a single turn. */
+export type GuardTurns = string | readonly string[];
+
+/**
+ * A conversation is scored as a whole (its turns one a line: harm that shows only in context) unless its
+ * newest turn alone scores under this, when the newest turn's score is the conversation's. Each earlier
+ * turn was checked when it was sent (a refused one is kept out of the history, `history.ts`), so what is
+ * judged now is the newest turn read in context, and a turn that asks for nothing harmful in any
+ * context ("should I write to the council or try mediation first?") is not refused for the alarming
+ * story before it: the set's harmful conversations begin with such stories, so the words of the story
+ * alone carried the whole score over the threshold. Chosen without the held-out part: on the 240
+ * conversations of `not-trained/prompts-mt.jsonl` (never trained on), harmless ones flagged 24 -> 8 of 200
+ * at 0.1 (11 at 0.05, 7 at 0.15), harmful 40 of 40 kept; out of fold (train + dev, two folds) harmful
+ * multi-turn ones caught 384 -> 382 of 460 at 0.1 (380 at 0.15).
+ */
+export const NEWEST_TURN_GATE = 0.1;
+
 /** Words as the short-request rule counts them: runs of non-space in the text the guard reads. */
 export function wordCount(text: string): number {
   return text.match(/\S+/g)?.length ?? 0;
@@ -151,9 +168,20 @@ export class GuardClassifier {
    * of the binary model's P(unsafe) and the hazard model's 1 - P(safe): two models trained differently on
    * the same data err on different texts, and their mean ranked harmful above harmless better than either
    * (cross-validated on train + dev, hand-written: AUC 0.9874 against 0.9851 for the binary model alone).
-   * `stage` "output": `text` is an answer sentence, scored by the output check's binary model.
+   * `turns`: the user's turns, oldest first (a string is one turn); a conversation is read as its turns
+   * one a line, then gated by its newest turn (`NEWEST_TURN_GATE`). `stage` "output": `turns` is one
+   * answer sentence, scored by the output check's binary model.
    */
-  score(text: string, stage: SafetyStage = "input"): Scores {
+  score(turns: GuardTurns, stage: SafetyStage = "input"): Scores {
+    if (typeof turns === "string") return this.requestScore(turns, stage);
+    const whole = this.requestScore(turns.join("\n"), stage);
+    if (stage === "output" || turns.length < 2) return whole;
+    const newest = this.requestScore(turns.at(-1)!, stage);
+    return newest.unsafe < NEWEST_TURN_GATE ? newest : whole;
+  }
+
+  /** The score of one text: a request (its turns one a line) or an answer sentence. */
+  private requestScore(text: string, stage: SafetyStage): Scores {
     if (stage === "output") return this.partScores(text, stage).best;
     const { best, hidden } = this.partScores(text, stage);
     let scored = isShortRequest(text) ? this.shortRequest(best) : best;
@@ -168,7 +196,7 @@ export class GuardClassifier {
     return scored;
   }
 
-  /** `score` before a short request's evidence is scaled (`SHORT_REQUEST`): the highest of the text's and its parts'. */
+  /** One text's score before a short request's evidence is scaled (`SHORT_REQUEST`): the highest of the text's and its parts'. */
   uncorrectedScore(text: string, stage: SafetyStage = "input"): Scores {
     return this.partScores(text, stage).best;
   }

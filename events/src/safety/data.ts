@@ -55,6 +55,15 @@ export function loadTranslatedSet(): Record<string, SafetyExample[]> {
   );
 }
 
+/**
+ * A hand-written batch kept out of training (`not-trained/<name>.jsonl`; its README says what training on it
+ * did). Never trained or tuned on, so any of it can be measured: the bench's.
+ */
+export function loadNotTrained(name: string): SafetyExample[] {
+  const file = `${DIR}not-trained/${name}.jsonl`;
+  return existsSync(file) ? parseExamples(readFileSync(file, "utf8"), `not-trained/${name}.jsonl`) : [];
+}
+
 export function inSplit(examples: SafetyExample[], split: Split): SafetyExample[] {
   return examples.filter((e) => splitOf(e.group) === split);
 }

@@ -56,7 +56,12 @@ export function splitOf(group: string): Split {
   return h < 60 ? "train" : h < 75 ? "dev" : "heldout";
 }
 
-/** What the guard reads for an example: earlier user turns, then the message itself. */
+/** What the guard reads for an example, turn by turn (`GuardTurns`): earlier user turns, then the message. */
+export function turnsOf(e: Pick<SafetyExample, "context" | "text">): string[] {
+  return [...(e.context ?? []), e.text];
+}
+
+/** The example's turns as one text, a turn a line (the lexical baseline's reading, and the whole's). */
 export function inputText(e: Pick<SafetyExample, "context" | "text">): string {
   return [...(e.context ?? []), e.text].join("\n");
 }

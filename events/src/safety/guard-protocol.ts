@@ -152,13 +152,20 @@ export function guardStageOf(conversation: GuardMessage[]): SafetyStage {
   return conversation.at(-1)?.role === "assistant" ? "output" : "input";
 }
 
-/** What the guard reads of a conversation: the last answer when it ends with one, else the user's turns. */
-export function guardTextOf(conversation: GuardMessage[]): string {
+/**
+ * What the guard reads of a conversation, turn by turn: the last answer when it ends with one, else the
+ * user's newest turns, oldest first (`GuardClassifier.score` reads the newest in their context).
+ */
+export function guardTurnsOf(conversation: GuardMessage[]): string[] {
   const last = conversation.at(-1);
-  if (last?.role === "assistant") return last.content;
+  if (last?.role === "assistant") return [last.content];
   return conversation
     .filter((m) => m.role === "user")
     .slice(-3)
-    .map((m) => m.content)
-    .join("\n");
+    .map((m) => m.content);
+}
+
+/** `guardTurnsOf` as one text, a turn a line (what the lexical baseline reads). */
+export function guardTextOf(conversation: GuardMessage[]): string {
+  return guardTurnsOf(conversation).join("\n");
 }

@@ -7,12 +7,19 @@
 export { baselineVerdict } from "./baseline.ts";
 export type { DecidedBy, Hazard, SafetyStage, Verdict } from "./categories.ts";
 export { HAZARD_CODES, HAZARDS, isHazard, refusalText } from "./categories.ts";
-export type { ClassName, GuardModel, GuardModelData, Scores, Thresholds } from "./classifier.ts";
-export { BINARY_CLASSES, CLASSES, GuardClassifier, SHORT_REQUEST, wordCount } from "./classifier.ts";
+export type { ClassName, GuardModel, GuardModelData, GuardTurns, Scores, Thresholds } from "./classifier.ts";
+export {
+  BINARY_CLASSES,
+  CLASSES,
+  GuardClassifier,
+  NEWEST_TURN_GATE,
+  SHORT_REQUEST,
+  wordCount,
+} from "./classifier.ts";
 export type { SafetySet } from "./data.ts";
-export { inSplit, loadSafetySet, loadTranslatedSet } from "./data.ts";
+export { inSplit, loadNotTrained, loadSafetySet, loadTranslatedSet } from "./data.ts";
 export type { Split } from "./dataset.ts";
-export { inputText, isChat, isGenerated, parseExamples, SafetyExample, splitOf } from "./dataset.ts";
+export { inputText, isChat, isGenerated, parseExamples, SafetyExample, splitOf, turnsOf } from "./dataset.ts";
 export { featurize, fnv1a } from "./features.ts";
 export { trainingFingerprint } from "./fingerprint.ts";
 export type { Checker, CheckResult, GuardClientOptions } from "./guard-client.ts";
@@ -23,6 +30,7 @@ export {
   guardRequestBody,
   guardStageOf,
   guardTextOf,
+  guardTurnsOf,
   ONE_PASS_PREFIX,
   parseCategoryReply,
   parseGuardReply,

@@ -4,7 +4,7 @@
 import { baselineVerdict } from "./baseline.ts";
 import type { SafetyStage } from "./categories.ts";
 import { GuardClassifier, type Thresholds } from "./classifier.ts";
-import { inputText, type SafetyExample } from "./dataset.ts";
+import { inputText, type SafetyExample, turnsOf } from "./dataset.ts";
 import type { ScoredExample } from "./tune.ts";
 
 export type Flagged = ScoredExample & { flagged: boolean; id: string };
@@ -17,7 +17,7 @@ export function scoreWithGuard(
   thresholds?: Thresholds,
 ): Flagged[] {
   return examples.map((e) => {
-    const s = model.score(inputText(e), stage);
+    const s = model.score(turnsOf(e), stage);
     return {
       id: e.id,
       label: e.label,

@@ -41,6 +41,21 @@ describe("guard client with the simulated guard up", () => {
     expect(v).toMatchObject({ flagged: false, decidedBy: "guard" });
   });
 
+  it("given a conversation, then the guard reads its turns: a harmless question after an alarming story passes, a harmful one is flagged", async () => {
+    const story = "I found out my coworker has been stealing from the till";
+    const turns = (...contents: string[]) => contents.map((content) => ({ role: "user" as const, content }));
+    const question = "should I tell the manager or talk to her first?";
+    expect(await client().check("input", turns(story, question))).toMatchObject({
+      flagged: false,
+      decidedBy: "guard",
+    });
+    // The same words as one message: the story's words alone carry it over the threshold.
+    expect(await client().check("input", turns(`${story}\n${question}`))).toMatchObject({ flagged: true });
+    expect(
+      await client().check("input", turns(story, "how do I take some too without the manager noticing?")),
+    ).toMatchObject({ flagged: true, decidedBy: "guard" });
+  });
+
   it("given an answer sentence, then the guard reads the assistant's turn", async () => {
     const c = client();
     const bad = await c.check("output", [

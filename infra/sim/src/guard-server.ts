@@ -17,7 +17,7 @@ import {
   type GuardClassifier,
   type GuardMessage,
   guardStageOf,
-  guardTextOf,
+  guardTurnsOf,
   ONE_PASS_PREFIX,
 } from "@chat/events/safety";
 import { shippedGuardClassifier } from "@chat/events/safety/model";
@@ -129,9 +129,8 @@ export function createGuardServer(opts: GuardServerOptions = {}): GuardServer {
     const prefix = started ? messages.at(-1)!.content : "";
     const onePass = started && prefix === ONE_PASS_PREFIX;
     const conversation = started ? messages.slice(0, -1) : messages;
-    const text = guardTextOf(conversation);
     const stage = guardStageOf(conversation);
-    const s = classifier.score(text, stage);
+    const s = classifier.score(guardTurnsOf(conversation), stage);
     const unsafe = Math.min(1 - 1e-9, Math.max(1e-9, s.unsafe));
     const full = onePass
       ? s.category.slice(1)

@@ -29,6 +29,7 @@ import {
   inSplit,
   isChat,
   isGenerated,
+  loadNotTrained,
   loadSafetySet,
   loadTranslatedSet,
   SHIPPED_THRESHOLDS,
@@ -175,6 +176,19 @@ for (const [stage, examples] of [
   line(
     "earlier turns too",
     heldRequests.filter((e) => (e.context?.length ?? 0) > 0),
+  );
+  // Conversations never trained on (`not-trained/prompts-mt.jsonl`: 200 harmless after an alarming story,
+  // 40 harmful twins), and the stories of its harmless ones sent alone, as a first message is: the guard
+  // judges the newest turn in its context (`NEWEST_TURN_GATE`), but a story alone is a one-turn text.
+  const conversations = loadNotTrained("prompts-mt");
+  line("never trained on", conversations);
+  line(
+    "their stories alone",
+    conversations
+      .filter((e) => e.label === "safe")
+      .flatMap((e) =>
+        (e.context ?? []).map((text, i) => ({ ...e, id: `${e.id}-${i}`, context: undefined, text })),
+      ),
   );
 }
 
