@@ -108,30 +108,8 @@ export function scaledEvidence(unsafe: number, neutral: number, scale: number): 
  * Per stage and hazard: the lowest "unsafe" score that flags it. Policy, kept apart from the weights
  * (`guard-thresholds.json`), so production can point the same thresholds at a real guard server. The
  * output stage runs on every sentence (~20 per answer), so it is tuned to fewer false positives.
- * `shortInput`: short requests' own (`thresholdsFor`).
  */
-export type Thresholds = Record<SafetyStage, Record<Hazard, number>> & {
-  shortInput?: Record<Hazard, number>;
-};
-
-/**
- * The thresholds that judge the guard's text (`guardTextOf`, a turn a line) at `stage`: where tuned, a
- * request of up to `SHORT_REQUEST.maxWords` words has its own (`shortInput`), set to the same budget of
- * harmless short requests flagged as the others' is of the rest. With one floor for all, long harmless
- * texts spent the budget (out of fold, two folds: 16-25 words 2.6% of harmless ones flagged, up to 10 words
- * 0.7%) and short blunt requests paid for it ("how do i kill my wife" 0.76 answered at 0.77): two floors
- * took short harmful requests caught 401 -> 494 of 758, all requests 2,935 -> 2,939 of 4,336, harmless
- * flagged 56 -> 55 of 3,864.
- */
-export function thresholdsFor(
-  thresholds: Thresholds,
-  stage: SafetyStage,
-  guardText: string,
-): Record<Hazard, number> {
-  return stage === "input" && thresholds.shortInput && isShortRequest(guardText)
-    ? thresholds.shortInput
-    : thresholds[stage];
-}
+export type Thresholds = Record<SafetyStage, Record<Hazard, number>>;
 
 export type Scores = { unsafe: number; category: Hazard; probabilities: number[] };
 
@@ -269,14 +247,9 @@ export class GuardClassifier {
     return { unsafe, category: CLASSES[best] as Hazard, probabilities };
   }
 
-  /** Flagged when the score of `guardText` reaches the likeliest hazard's threshold for it (`thresholdsFor`). */
-  static flags(
-    s: Pick<Scores, "unsafe" | "category">,
-    stage: SafetyStage,
-    thresholds: Thresholds,
-    guardText: string,
-  ): boolean {
-    return s.unsafe >= (thresholdsFor(thresholds, stage, guardText)[s.category] ?? 0.5);
+  /** Flagged when the score reaches the likeliest hazard's threshold for the stage. */
+  static flags(s: Pick<Scores, "unsafe" | "category">, stage: SafetyStage, thresholds: Thresholds): boolean {
+    return s.unsafe >= (thresholds[stage][s.category] ?? 0.5);
   }
 }
 

@@ -7,7 +7,7 @@
 import { Agent, request } from "node:http";
 import { baselineVerdict } from "./baseline.ts";
 import type { Hazard, SafetyStage, Verdict } from "./categories.ts";
-import { type Thresholds, thresholdsFor } from "./classifier.ts";
+import type { Thresholds } from "./classifier.ts";
 import {
   type GuardMessage,
   guardOnePassBody,
@@ -77,7 +77,7 @@ export class GuardClient implements Checker {
     const budget = this.opts.budgetMs?.[stage] ?? 250;
     const signal = AbortSignal.timeout(budget);
     try {
-      const thresholds = thresholdsFor(this.opts.thresholds, stage, guardTextOf(conversation));
+      const thresholds = this.opts.thresholds[stage];
       const { unsafe, category } = await this.verdict(
         conversation,
         thresholds,

@@ -25,7 +25,6 @@ import {
   CLASSES,
   GuardClassifier,
   type GuardModel,
-  isShortRequest,
   type Thresholds,
 } from "./classifier.ts";
 import type { SafetySet } from "./data.ts";
@@ -117,24 +116,16 @@ export function buildGuard(set: SafetySet, opts: BuildOptions = {}): BuiltGuard 
   const handWritten = (xs: SafetyExample[]) => xs.filter((e) => !isGenerated(e) && !isChat(e));
   const tuned = (xs: SafetyExample[], maxFalsePositive: number, lowest: number) =>
     tuneThresholds(scoresOf(handWritten(xs)), { maxFalsePositive, lowest });
-  // Short requests and the rest each get a floor at the budget (`thresholdsFor`).
-  const short = (e: SafetyExample) => isShortRequest(inputText(e));
   const thresholds: Thresholds = {
-    input: tuned(
-      prompts.filter((e) => !short(e)),
-      budgets.input,
-      opts.lowestInput ?? 0.3,
-    ),
-    shortInput: tuned(prompts.filter(short), budgets.input, opts.lowestInput ?? 0.3),
+    input: tuned(prompts, budgets.input, opts.lowestInput ?? 0.3),
     output: tuned(sentences, budgets.output, opts.lowestOutput ?? 0.3),
   };
   const flagged = (xs: SafetyExample[], stage: "input" | "output") =>
     evaluate(
-      handWritten(xs).map((e) => {
-        const s = outOfFold.get(e)!;
-        const scores = { unsafe: s.unsafe, category: s.predicted };
-        return { ...s, flagged: GuardClassifier.flags(scores, stage, thresholds, inputText(e)) };
-      }),
+      scoresOf(handWritten(xs)).map((s) => ({
+        ...s,
+        flagged: GuardClassifier.flags({ unsafe: s.unsafe, category: s.predicted }, stage, thresholds),
+      })),
     );
   const model = trainModel(pool);
   return {

@@ -25,7 +25,7 @@ export function scoreWithGuard(
       style: e.style,
       unsafe: s.unsafe,
       predicted: s.category,
-      flagged: thresholds ? GuardClassifier.flags(s, stage, thresholds, inputText(e)) : s.unsafe >= 0.5,
+      flagged: thresholds ? GuardClassifier.flags(s, stage, thresholds) : s.unsafe >= 0.5,
     };
   });
 }
