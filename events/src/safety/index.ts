@@ -6,7 +6,7 @@
  */
 export { baselineVerdict } from "./baseline.ts";
 export type { DecidedBy, Hazard, SafetyStage, Verdict } from "./categories.ts";
-export { HAZARD_CODES, HAZARDS, isHazard, refusalText } from "./categories.ts";
+export { HAZARD_CODES, HAZARDS, isHazard } from "./categories.ts";
 export type { ClassName, GuardModel, GuardModelData, GuardTurns, Scores, Thresholds } from "./classifier.ts";
 export {
   BINARY_CLASSES,
@@ -40,7 +40,7 @@ export { withoutRefusedTurns } from "./history.ts";
 export { normalizeText } from "./normalize.ts";
 export type { BuildOptions, BuiltGuard } from "./pipeline.ts";
 export { buildGuard, DEFAULT_BUDGETS, trainingPool, trainModel } from "./pipeline.ts";
-export { inputRefusal } from "./refusal.ts";
+export { inputRefusal, refusalMessage } from "./refusal.ts";
 export type { Flagged } from "./score.ts";
 export { scoreWithBaseline, scoreWithGuard } from "./score.ts";
 export { SentenceSplitter, splitSentences } from "./sentences.ts";

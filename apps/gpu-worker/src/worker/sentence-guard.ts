@@ -15,7 +15,7 @@ import {
   type Checker,
   type CheckResult,
   type Hazard,
-  refusalText,
+  refusalMessage,
   SentenceSplitter,
 } from "@chat/events/safety";
 
@@ -114,7 +114,7 @@ export function outputRefusal(guard: SentenceGuard): {
   const v = guard.flagged;
   if (!v) return null;
   return {
-    detail: refusalText(v.category, "output"),
+    detail: refusalMessage(v.category, "output"),
     ...(v.category ? { category: v.category } : {}),
     safety: {
       stage: "output",
