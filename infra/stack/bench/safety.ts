@@ -190,6 +190,9 @@ for (const [stage, examples] of [
         (e.context ?? []).map((text, i) => ({ ...e, id: `${e.id}-${i}`, context: undefined, text })),
       ),
   );
+  // The first thing people type to test a guard: blunt requests of a few words, and harmless look-alikes.
+  console.log("Never trained on, typed by hand (not-trained/prompts-bl.jsonl)");
+  line("blunt requests", loadNotTrained("prompts-bl"));
 }
 
 // Whole requests hidden (ciphers, encodings, letters as symbols; never trained on): each held-out one-turn
