@@ -15,6 +15,7 @@
  * view at /ops opens with the operator token printed below (OPS_TOKEN, random per start unless set).
  */
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { TopologyConfigError } from "@chat/events";
 import { runSetup, ServicesMissingError, serviceUrls } from "@chat/platform";
@@ -47,6 +48,32 @@ const regions: Region[] = ["eu", "us", "ap"].slice(0, regionCount).map((name, i)
   apiPort: apiPort + i,
   simBase: simBase + 20 * i,
 }));
+
+// Every port the stack listens on, checked before anything starts: with one taken (most often by an
+// assistant already running), the apps that could not listen crashed one by one while the readiness
+// wait found the other stack's api and said "ready".
+const ports = [
+  guardPort,
+  judgePort,
+  ...regions.flatMap((r, i) => [
+    r.apiPort,
+    ...Array.from({ length: large + small }, (_, k) => r.simBase + k),
+    // The apps' ops ports: dispatcher, projector, summarizer (it runs beside a small pool only).
+    ...(i === 0 ? [8091, 8093, 8094] : [r.simBase + 15, r.simBase + 16, r.simBase + 17]).slice(
+      0,
+      small > 0 ? 3 : 2,
+    ),
+  ]),
+];
+const taken: number[] = [];
+for (const port of ports) if (!(await portIsFree(port))) taken.push(port);
+if (taken.length > 0) {
+  console.error(
+    `✗ port${taken.length > 1 ? "s" : ""} ${taken.join(", ")} on 127.0.0.1 ${taken.length > 1 ? "are" : "is"} in use: is the assistant already running (another \`npm run dev\`)?\n` +
+      "  Stop it (Ctrl-C in its terminal), or start this one on other ports: API_PORT=9080 SIM_BASE_PORT=9100 npm run dev",
+  );
+  process.exit(1);
+}
 
 try {
   for (const r of regions)
@@ -203,6 +230,15 @@ async function announceReady(port: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   console.log(`\n✗ the api on port ${port} did not answer ${url} within 120 s: see its [api] lines above\n`);
+}
+
+/** Whether this machine lets us listen on 127.0.0.1:`port` now (what each app does at its start). */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
 }
 
 /** The same Postgres URL with another database name (`chat` -> `chat_us`). */
