@@ -52,6 +52,11 @@ const regions: Region[] = ["eu", "us", "ap"].slice(0, regionCount).map((name, i)
 // Every port the stack listens on, checked before anything starts: with one taken (most often by an
 // assistant already running), the apps that could not listen crashed one by one while the readiness
 // wait found the other stack's api and said "ready".
+const firstRegionOpsPorts = [
+  Number(process.env.DISPATCHER_PORT ?? 8091),
+  Number(process.env.PROJECTOR_PORT ?? 8093),
+  Number(process.env.SUMMARIZER_PORT ?? 8094),
+];
 const ports = [
   guardPort,
   judgePort,
@@ -59,7 +64,7 @@ const ports = [
     r.apiPort,
     ...Array.from({ length: large + small }, (_, k) => r.simBase + k),
     // The apps' ops ports: dispatcher, projector, summarizer (it runs beside a small pool only).
-    ...(i === 0 ? [8091, 8093, 8094] : [r.simBase + 15, r.simBase + 16, r.simBase + 17]).slice(
+    ...(i === 0 ? firstRegionOpsPorts : [r.simBase + 15, r.simBase + 16, r.simBase + 17]).slice(
       0,
       small > 0 ? 3 : 2,
     ),
@@ -70,7 +75,7 @@ for (const port of ports) if (!(await portIsFree(port))) taken.push(port);
 if (taken.length > 0) {
   console.error(
     `✗ port${taken.length > 1 ? "s" : ""} ${taken.join(", ")} on 127.0.0.1 ${taken.length > 1 ? "are" : "is"} in use: is the assistant already running (another \`npm run dev\`)?\n` +
-      "  Stop it (Ctrl-C in its terminal), or start this one on other ports: API_PORT=9080 SIM_BASE_PORT=9100 npm run dev",
+      "  Stop it (Ctrl-C in its terminal) or whatever holds the port, then start again.",
   );
   process.exit(1);
 }
