@@ -49,80 +49,44 @@ const regions: Region[] = ["eu", "us", "ap"].slice(0, regionCount).map((name, i)
   simBase: simBase + 20 * i,
 }));
 
-// Every port the stack listens on, checked before anything starts: with one taken (most often by an
-// assistant already running), the apps that could not listen crashed one by one while the readiness
-// wait found the other stack's api and said "ready".
-const firstRegionOpsPorts = [
-  Number(process.env.DISPATCHER_PORT ?? 8091),
-  Number(process.env.PROJECTOR_PORT ?? 8093),
-  Number(process.env.SUMMARIZER_PORT ?? 8094),
-];
-const ports = [
-  guardPort,
-  judgePort,
-  ...regions.flatMap((r, i) => [
-    r.apiPort,
-    ...Array.from({ length: large + small }, (_, k) => r.simBase + k),
-    // The apps' ops ports: dispatcher, projector, summarizer (it runs beside a small pool only).
-    ...(i === 0 ? firstRegionOpsPorts : [r.simBase + 15, r.simBase + 16, r.simBase + 17]).slice(
-      0,
-      small > 0 ? 3 : 2,
-    ),
-  ]),
-];
-const taken: number[] = [];
-for (const port of ports) if (!(await portIsFree(port))) taken.push(port);
-if (taken.length > 0) {
-  console.error(
-    `✗ port${taken.length > 1 ? "s" : ""} ${taken.join(", ")} on 127.0.0.1 ${taken.length > 1 ? "are" : "is"} in use: is the assistant already running (another \`npm run dev\`)?\n` +
-      "  Stop it (Ctrl-C in its terminal) or whatever holds the port, then start again.",
-  );
-  process.exit(1);
-}
-
-try {
-  for (const r of regions)
-    await runSetup({ namespace: r.namespace, databaseUrl: r.databaseUrl, quiet: r !== regions[0] });
-  // The web app the api serves at /: rebuilt when its sources changed.
-  await ensureWebBuilt();
-} catch (err) {
-  const told = err instanceof ServicesMissingError || err instanceof TopologyConfigError;
-  console.error(told ? err.message : err);
-  process.exit(1);
-}
-
-type Cmd = { name: string; command: string; env?: Record<string, string>; prefixColor?: string };
+/** One app of the stack; `port`: the port it listens on, where it has one of its own. */
+type Cmd = {
+  name: string;
+  command: string;
+  port?: number;
+  env?: Record<string, string>;
+  prefixColor?: string;
+};
 // node itself, not `npx tsx`: a SIGTERM to this process then reaches every app (npx did not pass it on).
 const tsx = "node --import tsx";
 const commands: Cmd[] = [];
 commands.push({
   name: "guard",
   command: `${tsx} infra/sim/src/guard-main.ts --port ${guardPort} --time-scale ${timeScale}`,
+  port: guardPort,
   prefixColor: "gray",
 });
 // The rollout judge's model (the dispatcher's JUDGE_URL): the simulated judge the release gate uses too.
 commands.push({
   name: "judge",
   command: `${tsx} --input-type=module -e "const { createJudgeServer } = await import('@chat/sim'); await createJudgeServer({ timeScale: ${Number(timeScale)} }).listen(${judgePort}); console.log('simulated judge on ${judgePort}')"`,
+  port: judgePort,
   prefixColor: "gray",
 });
 for (const region of regions) {
   // Every app of a region reads its namespace and database; log lines name the region when there are several.
-  // The first region's apps keep their usual ops ports (8091 dispatcher, 8093 projector); the others' get
-  // ports of their own.
-  const opsPorts: Record<string, string> =
-    region === regions[0]
-      ? {}
-      : {
-          DISPATCHER_PORT: String(region.simBase + 15),
-          PROJECTOR_PORT: String(region.simBase + 16),
-          SUMMARIZER_PORT: String(region.simBase + 17),
-        };
+  // The first region's apps keep their usual ops ports (8091 dispatcher, 8093 projector, 8094 summarizer,
+  // or what DISPATCHER_PORT... say); the others' get ports of their own.
+  const first = region === regions[0];
+  const opsPort = (variable: string, usual: number, offset: number) =>
+    first ? Number(process.env[variable] ?? usual) : region.simBase + offset;
+  const dispatcherPort = opsPort("DISPATCHER_PORT", 8091, 15);
+  const projectorPort = opsPort("PROJECTOR_PORT", 8093, 16);
+  const summarizerPort = opsPort("SUMMARIZER_PORT", 8094, 17);
   const env = {
     CHAT_NAMESPACE: region.namespace,
     DATABASE_URL: region.databaseUrl,
     REGION: region.name,
-    ...opsPorts,
   };
   const tag = (app: string) => (regions.length > 1 ? `${region.name}:${app}` : app);
   const replicas = [
@@ -134,6 +98,7 @@ for (const region of regions) {
     commands.push({
       name: tag(`sim:${r.id}`),
       command: `${tsx} infra/sim/src/main.ts --port ${port} --replica ${r.pool} --flavour vllm --time-scale ${timeScale} --seed ${i + 1}`,
+      port,
       prefixColor: "gray",
     });
     commands.push({
@@ -154,13 +119,15 @@ for (const region of regions) {
   commands.push({
     name: tag("dispatcher"),
     command: `${tsx} apps/dispatcher/src/main.ts`,
-    env: { ...env, JUDGE_URL: `http://127.0.0.1:${judgePort}` },
+    port: dispatcherPort,
+    env: { ...env, DISPATCHER_PORT: String(dispatcherPort), JUDGE_URL: `http://127.0.0.1:${judgePort}` },
     prefixColor: "magenta",
   });
   commands.push({
     name: tag("projector"),
     command: `${tsx} apps/projector/src/main.ts`,
-    env,
+    port: projectorPort,
+    env: { ...env, PROJECTOR_PORT: String(projectorPort) },
     prefixColor: "blue",
   });
   // Summaries run on the small model: the region's first small replica (replicas are numbered large first).
@@ -168,7 +135,12 @@ for (const region of regions) {
     commands.push({
       name: tag("summarizer"),
       command: `${tsx} apps/summarizer/src/main.ts`,
-      env: { ...env, SUMMARIZER_ENGINE_URL: `http://127.0.0.1:${region.simBase + large}` },
+      port: summarizerPort,
+      env: {
+        ...env,
+        SUMMARIZER_PORT: String(summarizerPort),
+        SUMMARIZER_ENGINE_URL: `http://127.0.0.1:${region.simBase + large}`,
+      },
       prefixColor: "cyan",
     });
   }
@@ -180,6 +152,7 @@ for (const region of regions) {
   commands.push({
     name: tag("api"),
     command: `${tsx} apps/api/src/main.ts`,
+    port: region.apiPort,
     // WEB_DEV_USERS: the web app's "start as a new free user" (development only).
     // OPS_TOKEN: the operator token that opens the ops view (/ops) and GET /v1/ops/overview.
     env: {
@@ -192,6 +165,30 @@ for (const region of regions) {
     },
     prefixColor: "green",
   });
+}
+
+// Every port the stack listens on, checked before anything is set up or started: with one taken (most
+// often by an assistant already running), the apps that could not listen crashed one by one while the
+// readiness wait found the other stack's api and said "ready".
+const taken: number[] = [];
+for (const { port } of commands) if (port !== undefined && !(await portIsFree(port))) taken.push(port);
+if (taken.length > 0) {
+  console.error(
+    `✗ port${taken.length > 1 ? "s" : ""} ${taken.join(", ")} on 127.0.0.1 ${taken.length > 1 ? "are" : "is"} in use: is the assistant already running (another \`npm run dev\`)?\n` +
+      "  Stop it (Ctrl-C in its terminal) or whatever holds the port, then start again.",
+  );
+  process.exit(1);
+}
+
+try {
+  for (const r of regions)
+    await runSetup({ namespace: r.namespace, databaseUrl: r.databaseUrl, quiet: r !== regions[0] });
+  // The web app the api serves at /: rebuilt when its sources changed.
+  await ensureWebBuilt();
+} catch (err) {
+  const told = err instanceof ServicesMissingError || err instanceof TopologyConfigError;
+  console.error(told ? err.message : err);
+  process.exit(1);
 }
 
 const where =
@@ -209,7 +206,7 @@ Ctrl-C stops everything.
 `);
 
 const { result } = concurrently(
-  commands.map((c) => ({ ...c, cwd: root, env: { ...process.env, ...c.env } })),
+  commands.map(({ port: _, ...c }) => ({ ...c, cwd: root, env: { ...process.env, ...c.env } })),
   { prefix: "[{name}]", killOthersOn: ["failure"], restartTries: 0 },
 );
 // The address above is printed before the apps start (~15-20 s here): say when each api answers, so a
