@@ -11,16 +11,18 @@ const DIR = fileURLToPath(new URL("../../data/safety/", import.meta.url));
 
 export type SafetySet = { prompts: SafetyExample[]; answers: SafetyExample[] };
 
+/** The examples of `<name>.jsonl` under the set's folder (`name` may hold a subfolder); none if it is absent. */
+function readExamples(name: string): SafetyExample[] {
+  const file = `${DIR}${name}.jsonl`;
+  return existsSync(file) ? parseExamples(readFileSync(file, "utf8"), `${name}.jsonl`) : [];
+}
+
 /**
  * `generated`: the generator's examples too. `batches` (default true): the hand-written batches written
  * after the first files; false gives the first files alone (the bench compares held-out figures across
  * sessions on them).
  */
 export function loadSafetySet(opts: { generated?: boolean; batches?: boolean } = {}): SafetySet {
-  const read = (name: string) =>
-    existsSync(`${DIR}${name}.jsonl`)
-      ? parseExamples(readFileSync(`${DIR}${name}.jsonl`, "utf8"), `${name}.jsonl`)
-      : [];
   // Hand-written examples: `prompts.jsonl` and any `prompts-<batch>.jsonl` written later (same for answers),
   // in name order, so a new batch is a new file and the earlier ones stay as they were.
   const batches = (kind: string) =>
@@ -29,11 +31,11 @@ export function loadSafetySet(opts: { generated?: boolean; batches?: boolean } =
       .sort()
       .map((f) => f.slice(0, -".jsonl".length));
   const handWritten = (kind: string) =>
-    [kind, ...(opts.batches === false ? [] : batches(kind))].flatMap(read);
+    [kind, ...(opts.batches === false ? [] : batches(kind))].flatMap(readExamples);
   const withGenerated = opts.generated ?? false;
   return {
-    prompts: [...handWritten("prompts"), ...(withGenerated ? read("generated-prompts") : [])],
-    answers: [...handWritten("answers"), ...(withGenerated ? read("generated-answers") : [])],
+    prompts: [...handWritten("prompts"), ...(withGenerated ? readExamples("generated-prompts") : [])],
+    answers: [...handWritten("answers"), ...(withGenerated ? readExamples("generated-answers") : [])],
   };
 }
 
@@ -48,10 +50,8 @@ export function loadTranslatedSet(): Record<string, SafetyExample[]> {
     readdirSync(dir)
       .filter((f) => f.endsWith(".jsonl"))
       .sort()
-      .map((f) => [
-        f.slice(0, -".jsonl".length),
-        parseExamples(readFileSync(`${dir}${f}`, "utf8"), `translated/${f}`),
-      ]),
+      .map((f) => f.slice(0, -".jsonl".length))
+      .map((lang) => [lang, readExamples(`translated/${lang}`)]),
   );
 }
 
@@ -60,8 +60,7 @@ export function loadTranslatedSet(): Record<string, SafetyExample[]> {
  * did). Never trained or tuned on, so any of it can be measured: the bench's.
  */
 export function loadNotTrained(name: string): SafetyExample[] {
-  const file = `${DIR}not-trained/${name}.jsonl`;
-  return existsSync(file) ? parseExamples(readFileSync(file, "utf8"), `not-trained/${name}.jsonl`) : [];
+  return readExamples(`not-trained/${name}`);
 }
 
 export function inSplit(examples: SafetyExample[], split: Split): SafetyExample[] {
