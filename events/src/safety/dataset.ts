@@ -63,7 +63,7 @@ export function turnsOf(e: Pick<SafetyExample, "context" | "text">): string[] {
 
 /** The example's turns as one text, a turn a line (the lexical baseline's reading, and the whole's). */
 export function inputText(e: Pick<SafetyExample, "context" | "text">): string {
-  return [...(e.context ?? []), e.text].join("\n");
+  return turnsOf(e).join("\n");
 }
 
 /** Parses JSONL; throws naming the line of the first bad example. */

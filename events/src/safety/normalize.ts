@@ -163,8 +163,15 @@ const UPSIDE_DOWN: Record<string, string> = {
   "¡": "!",
   "˙": ".",
 };
-const UPSIDE_DOWN_ONLY = /[ɐɔǝɟƃɥᴉıɾʞɯɹʇʌʍʎ∀ƎℲ⅁ſ˥Ԁ⊥∩Λ⅄]/gu;
-const UPSIDE_DOWN_RUN = /[ɐɔǝɟƃɥᴉıɾʞɯɹʇʌʍʎ∀ƎℲ⅁ſ˥Ԁ⊥∩Λ⅄bdlnopqsuxz¿¡˙ ,'.?!:;"()0-9-]+/gu;
+/** The rotated characters only upside-down text uses (not ASCII, not the turned punctuation). */
+const UPSIDE_DOWN_ONLY = new RegExp(
+  `[${Object.keys(UPSIDE_DOWN)
+    .filter((c) => c > "\x7f" && !"¿¡˙".includes(c))
+    .join("")}]`,
+  "gu",
+);
+/** A run of upside-down text: rotated characters and the spaces, punctuation and digits between them. */
+const UPSIDE_DOWN_RUN = new RegExp(`[${Object.keys(UPSIDE_DOWN).join("")} ,'.?!:;"()0-9-]+`, "gu");
 const MIN_UPSIDE_DOWN = 3;
 
 /**
