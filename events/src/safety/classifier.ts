@@ -2,7 +2,8 @@
  * The guard classifier: logistic regression over hashed text features, a binary model for the score and
  * a multinomial one (safe + one class per hazard) for the category. Its verdict mirrors Llama Guard 3's:
  * the score is the probability of "unsafe", the category the likeliest hazard, flagged when the score
- * reaches that category's threshold. Deterministic and pure: the weights are data (`guard-model.json`, written by the tuner).
+ * reaches that category's threshold. The input score also asks the hand-written training requests nearest
+ * the text (`neighbours.ts`). Deterministic and pure: the weights are data (`guard-model.json`, written by the tuner).
  */
 import { HAZARD_CODES, type Hazard, type SafetyStage } from "./categories.ts";
 import {
@@ -12,6 +13,7 @@ import {
   type FeatureVector,
   featurizeNormalized,
 } from "./features.ts";
+import { type NeighbourData, Neighbours } from "./neighbours.ts";
 import { hiddenParts, normalizeText, readText } from "./normalize.ts";
 import { unpackBytes, unpackIds } from "./packed.ts";
 
@@ -49,6 +51,8 @@ export type GuardModel = {
   score: GuardModelData;
   outputScore: GuardModelData;
   category: GuardModelData;
+  /** The hand-written training requests the input score also asks (`neighbours.ts`); none: the linear models alone. */
+  neighbours?: NeighbourData;
   /** The data and trainer it was trained from (`trainingFingerprint`), written by the tuner. */
   fingerprint?: string;
 };
@@ -144,6 +148,7 @@ export class GuardClassifier {
   private readonly scorer: LinearModel;
   private readonly outputScorer: LinearModel;
   private readonly categorizer: LinearModel;
+  private readonly neighbours: Neighbours | undefined;
   /** The input score of a text with no words: where "no evidence" sits (`scaledEvidence`). */
   private emptyInput: number | undefined;
 
@@ -161,6 +166,7 @@ export class GuardClassifier {
     this.scorer = new LinearModel(data.score);
     this.outputScorer = new LinearModel(data.outputScore);
     this.categorizer = new LinearModel(data.category);
+    this.neighbours = data.neighbours && new Neighbours(data.neighbours);
   }
 
   /**
@@ -237,11 +243,19 @@ export class GuardClassifier {
 
   private scoreNormalized(normalized: string, stage: SafetyStage): Scores {
     const probabilities = this.categorizer.probabilities(featurizeNormalized(normalized, CATEGORY_FEATURES));
-    const binary =
-      stage === "output"
-        ? this.outputScorer.probabilities(featurizeNormalized(normalized, { answer: true }))
-        : this.scorer.probabilities(featurizeNormalized(normalized));
-    const unsafe = (binary[1]! + 1 - probabilities[0]!) / 2;
+    let unsafe: number;
+    if (stage === "output") {
+      const binary = this.outputScorer.probabilities(featurizeNormalized(normalized, { answer: true }));
+      unsafe = (binary[1]! + 1 - probabilities[0]!) / 2;
+    } else {
+      const features = featurizeNormalized(normalized);
+      const binary = this.scorer.probabilities(features);
+      unsafe = (binary[1]! + 1 - probabilities[0]!) / 2;
+      if (this.neighbours)
+        unsafe =
+          (1 - this.neighbours.blend) * unsafe +
+          this.neighbours.blend * this.neighbours.harmfulShare(features);
+    }
     let best = 1;
     for (let k = 2; k < probabilities.length; k++) if (probabilities[k]! > probabilities[best]!) best = k;
     return { unsafe, category: CLASSES[best] as Hazard, probabilities };

@@ -29,7 +29,8 @@ import {
 } from "./classifier.ts";
 import type { SafetySet } from "./data.ts";
 import { inputText, isChat, isGenerated, type SafetyExample, splitOf } from "./dataset.ts";
-import { fnv1a } from "./features.ts";
+import { featurize, fnv1a } from "./features.ts";
+import { packNeighbours } from "./neighbours.ts";
 import { unpackIds } from "./packed.ts";
 import { type Flagged, scoreWithGuard } from "./score.ts";
 import { augment, augmentSentence, type TrainingExample, trainGuard } from "./train.ts";
@@ -63,6 +64,14 @@ export type BuiltGuard = {
  */
 const HAND_WRITTEN_REPEATS = 3;
 
+/**
+ * The nearest-requests vote blended into the input score (`neighbours.ts`). Chosen out of fold (train +
+ * dev, two folds, one floor at the 1.5% budget; the held-out part never): requests caught 71.6% (1.3% of
+ * harmless flagged) without -> 74.6% (1.3%) with k = 9 at 0.3, those of up to 10 words 54.6% -> 67.7%
+ * (harmless 0.5% -> 0.7%); k = 15: 74.1% (1.5%), k = 25: 73.2% (1.5%); blend 0.2: 73.5%, 0.4: 72.4%.
+ */
+export const NEIGHBOURS = { k: 9, blend: 0.3 };
+
 export function trainModel(examples: SafetyExample[]): GuardModel {
   const rows = (classOf: (e: SafetyExample) => number): TrainingExample[] =>
     examples.flatMap((e) => {
@@ -73,6 +82,9 @@ export function trainModel(examples: SafetyExample[]): GuardModel {
       return isGenerated(e) ? once : Array.from({ length: HAND_WRITTEN_REPEATS }, () => once).flat();
     });
   const binary = rows((e) => (e.category ? 1 : 0));
+  // The neighbours are the hand-written requests (chat included), once each, whole conversations as the
+  // guard reads them: the generated ones are templates, and would crowd a request's nearest with copies.
+  const requests = examples.filter((e) => e.style !== "answer" && !isGenerated(e));
   return {
     version: 5,
     score: trainGuard(binary, { classes: BINARY_CLASSES }),
@@ -81,6 +93,11 @@ export function trainModel(examples: SafetyExample[]): GuardModel {
     category: trainGuard(
       rows((e) => CLASSES.indexOf(e.category ?? "safe")),
       { prune: 3, features: CATEGORY_FEATURES },
+    ),
+    neighbours: packNeighbours(
+      requests.map((e) => ({ vector: featurize(inputText(e)), harmful: e.label === "unsafe" })),
+      NEIGHBOURS.k,
+      NEIGHBOURS.blend,
     ),
   };
 }

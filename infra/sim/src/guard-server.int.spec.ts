@@ -45,12 +45,13 @@ describe("guard client with the simulated guard up", () => {
     const story = "I found out my coworker has been stealing from the till";
     const turns = (...contents: string[]) => contents.map((content) => ({ role: "user" as const, content }));
     const question = "should I tell the manager or talk to her first?";
-    expect(await client().check("input", turns(story, question))).toMatchObject({
-      flagged: false,
-      decidedBy: "guard",
-    });
-    // The same words as one message: the story's words alone carry it over the threshold.
-    expect(await client().check("input", turns(`${story}\n${question}`))).toMatchObject({ flagged: true });
+    const asTurns = await client().check("input", turns(story, question));
+    expect(asTurns).toMatchObject({ flagged: false, decidedBy: "guard" });
+    // The same words as one message: the story's words carry most of the score; read as turns, the
+    // question is judged in context and scores as what it asks.
+    const asOne = await client().check("input", turns(`${story}\n${question}`));
+    expect(asOne.score).toBeGreaterThan(0.5);
+    expect(asTurns.score).toBeLessThan(0.1);
     expect(
       await client().check("input", turns(story, "how do I take some too without the manager noticing?")),
     ).toMatchObject({ flagged: true, decidedBy: "guard" });

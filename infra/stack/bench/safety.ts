@@ -22,6 +22,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import {
   type Evaluation,
   evaluate,
+  GuardClassifier,
   GuardClient,
   HAZARD_CODES,
   HAZARDS,
@@ -308,6 +309,22 @@ const baselineMs: number[] = [];
 for (const e of prompts)
   baselineMs.push((await downClient.check("input", [{ role: "user", content: e.text }])).ms);
 
+// The simulated guard's own CPU per input check (the classifier scoring a conversation and its parts; the
+// timing model's forward pass is apart), with the nearest-requests vote (`neighbours.ts`) and without it.
+const cpuMs = (model: GuardClassifier) => {
+  const ms: number[] = [];
+  for (const e of prompts) {
+    const start = performance.now();
+    model.score([...(e.context ?? []), e.text]);
+    ms.push(performance.now() - start);
+  }
+  return ms;
+};
+const linearOnly = new GuardClassifier({ ...guard.data, neighbours: undefined });
+cpuMs(guard);
+const withNeighbours = cpuMs(guard);
+const withoutNeighbours = cpuMs(linearOnly);
+
 console.log(
   `\nLatency (simulated Llama Guard 3 8B on one H100, real time; load average ${loadavg()[0]!.toFixed(1)})`,
 );
@@ -325,6 +342,9 @@ console.log(
 );
 console.log(
   `  baseline alone (guard down): p50 ${quantile(baselineMs, 0.5).toFixed(3)} ms, p95 ${quantile(baselineMs, 0.95).toFixed(3)} ms`,
+);
+console.log(
+  `  the simulated guard's classifier, CPU per input check (${prompts.length} held-out requests): p50 ${quantile(withNeighbours, 0.5).toFixed(2)} ms, p95 ${quantile(withNeighbours, 0.95).toFixed(2)} ms; without its nearest-requests vote: p50 ${quantile(withoutNeighbours, 0.5).toFixed(2)} ms, p95 ${quantile(withoutNeighbours, 0.95).toFixed(2)} ms`,
 );
 console.log(`  decided by: ${JSON.stringify(client.decided)} (${latencyNote})`);
 

@@ -1,0 +1,173 @@
+/**
+ * The guard's memory of the requests it was trained on: the hand-written training requests' feature
+ * vectors and labels, and a nearest-neighbour vote over them that the input score blends with the linear
+ * models' (`GuardClassifier`). A linear model adds up word weights learned across every example, so a
+ * word that is mostly harmless ("kill" a process, "virus" on a laptop) pulls a blunt request down
+ * however close it is to harmful requests it was trained on; the nearest requests by cosine over the same
+ * features carry what the whole request resembles. Pure.
+ */
+import type { FeatureVector } from "./features.ts";
+
+/** How the neighbours are stored in `guard-model.json` (`packNeighbours`). */
+export type NeighbourData = {
+  /** How many nearest requests vote. */
+  k: number;
+  /** The input score is (1 - blend) x the linear models' + blend x the harmful share of the k nearest. */
+  blend: number;
+  /** Per request, how many features it has: base64 of LEB128 varints. */
+  sizes: string;
+  /**
+   * Each request's feature buckets, ascending within it, as varints of (gap from the previous bucket of the
+   * same request) x 2 + 1 where the feature is a concept (weighs `CONCEPT_WEIGHT`, half a word), base64.
+   */
+  features: string;
+  /** One bit per request, 1 where it is harmful, base64. */
+  harmful: string;
+};
+
+/**
+ * A feature shared by more requests than this is not looked up (its requests are not gathered as
+ * candidates; it still counts in each request's length): "how", "to", "a" find half the set, and the
+ * candidates the rarer features find are the near ones. Keeps a lookup to a few thousand additions.
+ */
+const MAX_POSTINGS = 3000;
+/** A stored feature weighs 1 (a word feature) or this (a concept), as `featurize` weighs them. */
+const CONCEPT = 0.5;
+
+export type StoredRequest = { vector: FeatureVector; harmful: boolean };
+
+export function packNeighbours(requests: StoredRequest[], k: number, blend: number): NeighbourData {
+  const sizes: number[] = [];
+  const features: number[] = [];
+  const bits = new Uint8Array(Math.ceil(requests.length / 8));
+  requests.forEach((r, i) => {
+    const top = Math.max(...r.vector.values);
+    sizes.push(r.vector.ids.length);
+    let last = 0;
+    r.vector.ids.forEach((id, j) => {
+      // A request's values are its features' weights over one norm: the smaller ones are its concepts.
+      const concept = r.vector.values[j]! < 0.75 * top ? 1 : 0;
+      features.push((id - last) * 2 + concept);
+      last = id;
+    });
+    if (r.harmful) bits[i >> 3]! |= 1 << (i & 7);
+  });
+  return {
+    k,
+    blend,
+    sizes: toBase64(varints(sizes)),
+    features: toBase64(varints(features)),
+    harmful: Buffer.from(bits).toString("base64"),
+  };
+}
+
+/** The decoded neighbours: an inverted index from feature bucket to the requests that have it. */
+export class Neighbours {
+  readonly k: number;
+  readonly blend: number;
+  private readonly postings = new Map<number, { requests: number[]; weights: number[] }>();
+  private readonly norms: Float64Array;
+  private readonly harmful: Uint8Array;
+  private readonly dots: Float64Array;
+
+  constructor(data: NeighbourData) {
+    this.k = data.k;
+    this.blend = data.blend;
+    const sizes = readVarints(fromBase64(data.sizes));
+    const features = readVarints(fromBase64(data.features));
+    if (sizes.reduce((a, b) => a + b, 0) !== features.length)
+      throw new Error(`guard neighbours: ${features.length} features for sizes adding to another count`);
+    this.harmful = new Uint8Array(Buffer.from(data.harmful, "base64"));
+    if (this.harmful.length !== Math.ceil(sizes.length / 8))
+      throw new Error(`guard neighbours: ${this.harmful.length} label bytes for ${sizes.length} requests`);
+    this.norms = new Float64Array(sizes.length);
+    this.dots = new Float64Array(sizes.length);
+    let at = 0;
+    sizes.forEach((size, r) => {
+      let id = 0;
+      let squares = 0;
+      for (let j = 0; j < size; j++) {
+        const v = features[at++]!;
+        id += Math.floor(v / 2);
+        const weight = v % 2 === 1 ? CONCEPT : 1;
+        squares += weight * weight;
+        let p = this.postings.get(id);
+        if (!p) {
+          p = { requests: [], weights: [] };
+          this.postings.set(id, p);
+        }
+        p.requests.push(r);
+        p.weights.push(weight);
+      }
+      this.norms[r] = Math.sqrt(squares);
+    });
+  }
+
+  get size(): number {
+    return this.norms.length;
+  }
+
+  /** The share of the `k` requests nearest `f` (cosine) that are harmful; requests sharing no looked-up feature do not vote. */
+  harmfulShare(f: FeatureVector): number {
+    let queryNorm = 0;
+    for (const v of f.values) queryNorm += v * v;
+    if (queryNorm === 0) return 0;
+    const touched: number[] = [];
+    f.ids.forEach((id, i) => {
+      const p = this.postings.get(id);
+      if (!p || p.requests.length > MAX_POSTINGS) return;
+      const v = f.values[i]!;
+      for (let j = 0; j < p.requests.length; j++) {
+        const r = p.requests[j]!;
+        if (this.dots[r] === 0) touched.push(r);
+        this.dots[r]! += v * p.weights[j]!;
+      }
+    });
+    // The k largest cosines among the touched requests (a small sorted list: k is ~15).
+    const best: Array<{ cos: number; r: number }> = [];
+    for (const r of touched) {
+      const cos = this.dots[r]! / this.norms[r]!;
+      this.dots[r] = 0;
+      if (best.length === this.k && cos <= best[best.length - 1]!.cos) continue;
+      let at = best.length;
+      while (at > 0 && best[at - 1]!.cos < cos) at--;
+      best.splice(at, 0, { cos, r });
+      if (best.length > this.k) best.pop();
+    }
+    let harmful = 0;
+    for (const { r } of best) if (this.harmful[r >> 3]! & (1 << (r & 7))) harmful++;
+    return harmful / this.k;
+  }
+}
+
+function varints(values: number[]): number[] {
+  const bytes: number[] = [];
+  for (let v of values) {
+    if (!Number.isInteger(v) || v < 0) throw new Error(`cannot store ${v} as a varint`);
+    while (v >= 0x80) {
+      bytes.push((v & 0x7f) | 0x80);
+      v = Math.floor(v / 0x80);
+    }
+    bytes.push(v);
+  }
+  return bytes;
+}
+
+function readVarints(bytes: Uint8Array): number[] {
+  const out: number[] = [];
+  let value = 0;
+  let scale = 1;
+  for (const b of bytes) {
+    value += (b & 0x7f) * scale;
+    scale *= 0x80;
+    if (b & 0x80) continue;
+    out.push(value);
+    value = 0;
+    scale = 1;
+  }
+  if (scale !== 1) throw new Error("guard neighbours: the data ends inside a number");
+  return out;
+}
+
+const toBase64 = (bytes: number[]) => Buffer.from(bytes).toString("base64");
+const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, "base64"));
