@@ -61,11 +61,18 @@ export function packNeighbours(requests: StoredRequest[], k: number, blend: numb
   };
 }
 
-/** The decoded neighbours: an inverted index from feature bucket to the requests that have it. */
+/**
+ * The decoded neighbours: an inverted index from feature bucket to the requests that have it, in flat
+ * typed arrays (one posting list after another), ~8,500 requests x ~50 features.
+ */
 export class Neighbours {
   readonly k: number;
   readonly blend: number;
-  private readonly postings = new Map<number, { requests: number[]; weights: number[] }>();
+  /** Bucket -> its posting list's index; list `p` is `requests[starts[p]..starts[p + 1])`. */
+  private readonly lists = new Map<number, number>();
+  private readonly starts: Int32Array;
+  private readonly requests: Int32Array;
+  private readonly weights: Float32Array;
   private readonly norms: Float64Array;
   private readonly harmful: Uint8Array;
   private readonly dots: Float64Array;
@@ -80,27 +87,42 @@ export class Neighbours {
     this.harmful = new Uint8Array(Buffer.from(data.harmful, "base64"));
     if (this.harmful.length !== Math.ceil(sizes.length / 8))
       throw new Error(`guard neighbours: ${this.harmful.length} label bytes for ${sizes.length} requests`);
+    // Two passes over the stored features: count each bucket's requests, then fill the lists.
+    const decoded = (visit: (request: number, id: number, weight: number) => void) => {
+      let at = 0;
+      sizes.forEach((size, r) => {
+        let id = 0;
+        for (let j = 0; j < size; j++) {
+          const v = features[at++]!;
+          id += Math.floor(v / 2);
+          visit(r, id, v % 2 === 1 ? CONCEPT : 1);
+        }
+      });
+    };
+    const counts: number[] = [];
+    decoded((_, id) => {
+      const p = this.lists.get(id);
+      if (p === undefined) {
+        this.lists.set(id, counts.length);
+        counts.push(1);
+      } else counts[p]!++;
+    });
+    this.starts = new Int32Array(counts.length + 1);
+    counts.forEach((c, p) => {
+      this.starts[p + 1] = this.starts[p]! + c;
+    });
+    this.requests = new Int32Array(features.length);
+    this.weights = new Float32Array(features.length);
     this.norms = new Float64Array(sizes.length);
     this.dots = new Float64Array(sizes.length);
-    let at = 0;
-    sizes.forEach((size, r) => {
-      let id = 0;
-      let squares = 0;
-      for (let j = 0; j < size; j++) {
-        const v = features[at++]!;
-        id += Math.floor(v / 2);
-        const weight = v % 2 === 1 ? CONCEPT : 1;
-        squares += weight * weight;
-        let p = this.postings.get(id);
-        if (!p) {
-          p = { requests: [], weights: [] };
-          this.postings.set(id, p);
-        }
-        p.requests.push(r);
-        p.weights.push(weight);
-      }
-      this.norms[r] = Math.sqrt(squares);
+    const filled = this.starts.slice(0, counts.length);
+    decoded((r, id, weight) => {
+      const at = filled[this.lists.get(id)!]!++;
+      this.requests[at] = r;
+      this.weights[at] = weight;
+      this.norms[r]! += weight * weight;
     });
+    for (let r = 0; r < this.norms.length; r++) this.norms[r] = Math.sqrt(this.norms[r]!);
   }
 
   get size(): number {
@@ -114,13 +136,16 @@ export class Neighbours {
     if (queryNorm === 0) return 0;
     const touched: number[] = [];
     f.ids.forEach((id, i) => {
-      const p = this.postings.get(id);
-      if (!p || p.requests.length > MAX_POSTINGS) return;
+      const p = this.lists.get(id);
+      if (p === undefined) return;
+      const start = this.starts[p]!;
+      const end = this.starts[p + 1]!;
+      if (end - start > MAX_POSTINGS) return;
       const v = f.values[i]!;
-      for (let j = 0; j < p.requests.length; j++) {
-        const r = p.requests[j]!;
+      for (let j = start; j < end; j++) {
+        const r = this.requests[j]!;
         if (this.dots[r] === 0) touched.push(r);
-        this.dots[r]! += v * p.weights[j]!;
+        this.dots[r]! += v * this.weights[j]!;
       }
     });
     // The k largest cosines among the touched requests (a small sorted list: k is ~15).
