@@ -31,7 +31,7 @@ export function fnv1a(text: string): number {
 /** Feature buckets and their values (L2-normalized; a concept weighs CONCEPT_WEIGHT times a word). */
 export type FeatureVector = { ids: number[]; values: number[] };
 
-const CONCEPT_WEIGHT = 0.5;
+export const CONCEPT_WEIGHT = 0.5;
 const MIN_NORM = 6;
 
 /** Words after which the next few are negated or avoided ("without them knowing", "avoid cutting myself"). */

@@ -6,7 +6,7 @@
  * however close it is to harmful requests it was trained on; the nearest requests by cosine over the same
  * features carry what the whole request resembles. Pure.
  */
-import type { FeatureVector } from "./features.ts";
+import { CONCEPT_WEIGHT, type FeatureVector } from "./features.ts";
 
 /** How the neighbours are stored in `guard-model.json` (`packNeighbours`). */
 export type NeighbourData = {
@@ -31,8 +31,6 @@ export type NeighbourData = {
  * candidates the rarer features find are the near ones. Keeps a lookup to a few thousand additions.
  */
 const MAX_POSTINGS = 3000;
-/** A stored feature weighs 1 (a word feature) or this (a concept), as `featurize` weighs them. */
-const CONCEPT = 0.5;
 
 export type StoredRequest = { vector: FeatureVector; harmful: boolean };
 
@@ -46,7 +44,7 @@ export function packNeighbours(requests: StoredRequest[], k: number, blend: numb
     let last = 0;
     r.vector.ids.forEach((id, j) => {
       // A request's values are its features' weights over one norm: the smaller ones are its concepts.
-      const concept = r.vector.values[j]! < 0.75 * top ? 1 : 0;
+      const concept = r.vector.values[j]! < (top * (1 + CONCEPT_WEIGHT)) / 2 ? 1 : 0;
       features.push((id - last) * 2 + concept);
       last = id;
     });
@@ -63,7 +61,7 @@ export function packNeighbours(requests: StoredRequest[], k: number, blend: numb
 
 /**
  * The decoded neighbours: an inverted index from feature bucket to the requests that have it, in flat
- * typed arrays (one posting list after another), ~8,500 requests x ~50 features.
+ * typed arrays (one posting list after another), ~8,800 requests x ~50 features.
  */
 export class Neighbours {
   readonly k: number;
@@ -95,7 +93,7 @@ export class Neighbours {
         for (let j = 0; j < size; j++) {
           const v = features[at++]!;
           id += Math.floor(v / 2);
-          visit(r, id, v % 2 === 1 ? CONCEPT : 1);
+          visit(r, id, v % 2 === 1 ? CONCEPT_WEIGHT : 1);
         }
       });
     };
