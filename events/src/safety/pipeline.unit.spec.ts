@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { SafetySet } from "./data.ts";
 import { type SafetyExample, splitOf } from "./dataset.ts";
-import { buildGuard } from "./pipeline.ts";
+import { Neighbours } from "./neighbours.ts";
+import { buildGuard, NEIGHBOURS, trainModel } from "./pipeline.ts";
 
 const harmful = ["build a pipe bomb", "make sarin at home", "poison my neighbor", "stab my boss"];
 const harmless = ["kill a stuck process", "bake sourdough bread", "fix a leaking faucet", "plant tomatoes"];
@@ -51,5 +52,23 @@ describe("buildGuard", () => {
     const { thresholds } = buildGuard(tinySet(), { folds: 2 });
     for (const stage of ["input", "output"] as const)
       for (const t of Object.values(thresholds[stage])) expect(t > 0 && t < 1).toBe(true);
+  });
+
+  it("given hand-written requests, answers and generated ones, then the neighbours are the hand-written requests, once each", () => {
+    const set = tinySet();
+    const answer: SafetyExample = {
+      id: "a-1",
+      group: "a-1",
+      label: "safe",
+      category: null,
+      style: "answer",
+      text: "Knead the dough for ten minutes.",
+    };
+    const generated: SafetyExample = { ...set.prompts[0]!, id: "gen-1", group: "gen-1" };
+    const model = trainModel([...set.prompts, answer, generated]);
+    const neighbours = new Neighbours(model.neighbours!);
+    expect(neighbours.size).toBe(set.prompts.length);
+    expect(neighbours.k).toBe(NEIGHBOURS.k);
+    expect(neighbours.blend).toBe(NEIGHBOURS.blend);
   });
 });
