@@ -243,19 +243,14 @@ export class GuardClassifier {
 
   private scoreNormalized(normalized: string, stage: SafetyStage): Scores {
     const probabilities = this.categorizer.probabilities(featurizeNormalized(normalized, CATEGORY_FEATURES));
-    let unsafe: number;
-    if (stage === "output") {
-      const binary = this.outputScorer.probabilities(featurizeNormalized(normalized, { answer: true }));
-      unsafe = (binary[1]! + 1 - probabilities[0]!) / 2;
-    } else {
-      const features = featurizeNormalized(normalized);
-      const binary = this.scorer.probabilities(features);
-      unsafe = (binary[1]! + 1 - probabilities[0]!) / 2;
-      if (this.neighbours)
-        unsafe =
-          (1 - this.neighbours.blend) * unsafe +
-          this.neighbours.blend * this.neighbours.harmfulShare(features);
-    }
+    const output = stage === "output";
+    const features = featurizeNormalized(normalized, { answer: output });
+    const binary = (output ? this.outputScorer : this.scorer).probabilities(features);
+    let unsafe = (binary[1]! + 1 - probabilities[0]!) / 2;
+    // Only a request asks the neighbours: they are requests, and an answer sentence is not one.
+    if (!output && this.neighbours)
+      unsafe =
+        (1 - this.neighbours.blend) * unsafe + this.neighbours.blend * this.neighbours.harmfulShare(features);
     let best = 1;
     for (let k = 2; k < probabilities.length; k++) if (probabilities[k]! > probabilities[best]!) best = k;
     return { unsafe, category: CLASSES[best] as Hazard, probabilities };

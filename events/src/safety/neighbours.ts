@@ -7,6 +7,7 @@
  * features carry what the whole request resembles. Pure.
  */
 import { CONCEPT_WEIGHT, type FeatureVector } from "./features.ts";
+import { packVarints, unpackVarints } from "./packed.ts";
 
 /** How the neighbours are stored in `guard-model.json` (`packNeighbours`). */
 export type NeighbourData = {
@@ -53,8 +54,8 @@ export function packNeighbours(requests: StoredRequest[], k: number, blend: numb
   return {
     k,
     blend,
-    sizes: toBase64(varints(sizes)),
-    features: toBase64(varints(features)),
+    sizes: packVarints(sizes),
+    features: packVarints(features),
     harmful: Buffer.from(bits).toString("base64"),
   };
 }
@@ -78,8 +79,15 @@ export class Neighbours {
   constructor(data: NeighbourData) {
     this.k = data.k;
     this.blend = data.blend;
-    const sizes = readVarints(fromBase64(data.sizes));
-    const features = readVarints(fromBase64(data.features));
+    const unpack = (field: "sizes" | "features") => {
+      try {
+        return unpackVarints(data[field]);
+      } catch (e) {
+        throw new Error(`guard neighbours: ${field}: ${(e as Error).message}`);
+      }
+    };
+    const sizes = unpack("sizes");
+    const features = unpack("features");
     if (sizes.reduce((a, b) => a + b, 0) !== features.length)
       throw new Error(`guard neighbours: ${features.length} features for sizes adding to another count`);
     this.harmful = new Uint8Array(Buffer.from(data.harmful, "base64"));
@@ -129,9 +137,6 @@ export class Neighbours {
 
   /** The share of the `k` requests nearest `f` (cosine) that are harmful; requests sharing no looked-up feature do not vote. */
   harmfulShare(f: FeatureVector): number {
-    let queryNorm = 0;
-    for (const v of f.values) queryNorm += v * v;
-    if (queryNorm === 0) return 0;
     const touched: number[] = [];
     f.ids.forEach((id, i) => {
       const p = this.lists.get(id);
@@ -146,7 +151,7 @@ export class Neighbours {
         this.dots[r]! += v * this.weights[j]!;
       }
     });
-    // The k largest cosines among the touched requests (a small sorted list: k is ~15).
+    // The k largest cosines among the touched requests (a small sorted list: k is 9).
     const best: Array<{ cos: number; r: number }> = [];
     for (const r of touched) {
       const cos = this.dots[r]! / this.norms[r]!;
@@ -162,35 +167,3 @@ export class Neighbours {
     return harmful / this.k;
   }
 }
-
-function varints(values: number[]): number[] {
-  const bytes: number[] = [];
-  for (let v of values) {
-    if (!Number.isInteger(v) || v < 0) throw new Error(`cannot store ${v} as a varint`);
-    while (v >= 0x80) {
-      bytes.push((v & 0x7f) | 0x80);
-      v = Math.floor(v / 0x80);
-    }
-    bytes.push(v);
-  }
-  return bytes;
-}
-
-function readVarints(bytes: Uint8Array): number[] {
-  const out: number[] = [];
-  let value = 0;
-  let scale = 1;
-  for (const b of bytes) {
-    value += (b & 0x7f) * scale;
-    scale *= 0x80;
-    if (b & 0x80) continue;
-    out.push(value);
-    value = 0;
-    scale = 1;
-  }
-  if (scale !== 1) throw new Error("guard neighbours: the data ends inside a number");
-  return out;
-}
-
-const toBase64 = (bytes: number[]) => Buffer.from(bytes).toString("base64");
-const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, "base64"));

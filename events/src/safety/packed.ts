@@ -6,40 +6,51 @@
  * weights the model needs. Pure.
  */
 
-/** Ascending bucket ids -> base64 of their varint-coded gaps. */
-export function packIds(ids: readonly number[]): string {
+/** Non-negative integers -> base64 of their LEB128 varints (one byte each under 128). */
+export function packVarints(values: readonly number[]): string {
   const bytes: number[] = [];
-  let last = 0;
-  for (const id of ids) {
-    if (!Number.isInteger(id) || id < last) throw new Error(`bucket ids must ascend: ${id} after ${last}`);
-    let gap = id - last;
-    last = id;
-    while (gap >= 0x80) {
-      bytes.push((gap & 0x7f) | 0x80);
-      gap >>>= 7;
+  for (let v of values) {
+    if (!Number.isInteger(v) || v < 0) throw new Error(`cannot store ${v} as a varint`);
+    while (v >= 0x80) {
+      bytes.push((v & 0x7f) | 0x80);
+      v = Math.floor(v / 0x80);
     }
-    bytes.push(gap);
+    bytes.push(v);
   }
   return Buffer.from(bytes).toString("base64");
 }
 
-export function unpackIds(packed: string): number[] {
-  const bytes = Buffer.from(packed, "base64");
-  const ids: number[] = [];
-  let last = 0;
-  let gap = 0;
-  let shift = 0;
-  for (const b of bytes) {
-    gap += (b & 0x7f) * 2 ** shift;
-    shift += 7;
+export function unpackVarints(packed: string): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let scale = 1;
+  for (const b of Buffer.from(packed, "base64")) {
+    value += (b & 0x7f) * scale;
+    scale *= 0x80;
     if (b & 0x80) continue;
-    last += gap;
-    ids.push(last);
-    gap = 0;
-    shift = 0;
+    values.push(value);
+    value = 0;
+    scale = 1;
   }
-  if (shift !== 0) throw new Error("packed bucket ids end inside a number");
-  return ids;
+  if (scale !== 1) throw new Error("packed numbers end inside a number");
+  return values;
+}
+
+/** Ascending bucket ids -> base64 of their varint-coded gaps. */
+export function packIds(ids: readonly number[]): string {
+  let last = 0;
+  const gaps = ids.map((id) => {
+    if (!Number.isInteger(id) || id < last) throw new Error(`bucket ids must ascend: ${id} after ${last}`);
+    const gap = id - last;
+    last = id;
+    return gap;
+  });
+  return packVarints(gaps);
+}
+
+export function unpackIds(packed: string): number[] {
+  let last = 0;
+  return unpackVarints(packed).map((gap) => (last += gap));
 }
 
 /** Signed bytes (one per class per bucket) <-> base64. */

@@ -13,6 +13,7 @@ import {
   type SafetyExample,
   SHIPPED_THRESHOLDS,
   scoreWithGuard,
+  turnsOf,
 } from "@chat/events/safety";
 import { shippedGuardClassifier } from "@chat/events/safety/model";
 import { ask, type ModelEndpoint, mapLimit } from "./ask.ts";
@@ -36,7 +37,7 @@ export async function versionSafety(engine: ModelEndpoint, concurrency: number):
   const answers = await mapLimit(examples, concurrency, (e) =>
     ask(
       engine,
-      [...(e.context ?? []), e.text].map((content) => ({ role: "user" as const, content })),
+      turnsOf(e).map((content) => ({ role: "user" as const, content })),
       8,
     ),
   );

@@ -37,6 +37,7 @@ import {
   SHORT_REQUEST,
   scoreWithBaseline,
   scoreWithGuard,
+  turnsOf,
   wordCount,
 } from "@chat/events/safety";
 import { ENCODINGS } from "@chat/events/safety/encodings";
@@ -268,7 +269,7 @@ const inputMs: number[] = [];
 const refusedMs: number[] = [];
 for (let i = 0; i < CHECKS; i++) {
   const e = prompts[i % prompts.length]!;
-  const conv = [...(e.context ?? []), e.text].map((content) => ({ role: "user" as const, content }));
+  const conv = turnsOf(e).map((content) => ({ role: "user" as const, content }));
   const r = await client.check("input", conv);
   // A refused message has no first token to delay (and pays a second call for its category).
   (r.flagged ? refusedMs : inputMs).push(r.ms);
@@ -287,7 +288,7 @@ const twoPassMs: number[] = [];
 let twoPassCalls = 0;
 for (let i = 0; i < CHECKS; i++) {
   const e = prompts[i % prompts.length]!;
-  const conv = [...(e.context ?? []), e.text].map((content) => ({ role: "user" as const, content }));
+  const conv = turnsOf(e).map((content) => ({ role: "user" as const, content }));
   const calls = twoPassServer.stats.requests;
   const r = await twoPassClient.check("input", conv);
   if (!r.flagged) {
@@ -335,7 +336,7 @@ const cpuMs = (model: GuardClassifier) => {
   const ms: number[] = [];
   for (const e of prompts) {
     const start = performance.now();
-    model.score([...(e.context ?? []), e.text]);
+    model.score(turnsOf(e));
     ms.push(performance.now() - start);
   }
   return ms;
