@@ -286,8 +286,11 @@ describe("guard classifier: conversations read turn by turn", () => {
 
   it("given a harmless question after an alarming story, then answered: the newest turn is judged in its context", () => {
     for (const turns of stories) expect(flaggedTurns(turns), turns.join(" / ")).toBe(false);
-    // Read as one message (no turns), the story's words alone carry some over the threshold.
-    expect(stories.filter((turns) => flagged(turns.join("\n"))).length).toBeGreaterThan(0);
+    // Read as one message (no turns), the story's words alone carry the score (some over the threshold
+    // with earlier models); turn by turn, the harmless newest turn is what is judged.
+    const asOne = (turns: string[]) => guard.score(turns.join("\n")).unsafe;
+    const byTurns = (turns: string[]) => guard.score(turns).unsafe;
+    expect(stories.filter((turns) => asOne(turns) > 0.5 && byTurns(turns) < 0.1).length).toBeGreaterThan(0);
   });
 
   it("given a harmful newest turn in its context, or a request split across turns, then refused", () => {

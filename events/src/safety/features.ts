@@ -1,6 +1,7 @@
 /**
  * The guard classifier's features: words, word pairs (next to each other and one apart), words after a
- * negation ("without cutting myself"), hand-made concepts and pairs of concepts (`concepts.ts`), and in a
+ * negation ("without cutting myself"), hand-made concepts and pairs of concepts (`concepts.ts`), the act
+ * each sentence asks for (`actFeatures`: the words after "how do i", "help me", ...), and in a
  * conversation the earlier turns' concepts paired with the newest turn's, hashed into a fixed number of
  * buckets, L2-normalized so a long text does not score higher just for being long. Pure.
  *
@@ -15,11 +16,11 @@
  * better. Obfuscations are undone by `normalizeText` instead.
  */
 import { conceptsIn } from "./concepts.ts";
-import { normalizeText, words } from "./normalize.ts";
+import { normalizeText, stem, words } from "./normalize.ts";
 
 export const FEATURE_BUCKETS = 1 << 20;
 /** Stored with the weights: a model trained on other features is refused, not misread. */
-export const FEATURES_VERSION = 6;
+export const FEATURES_VERSION = 7;
 
 /** 32-bit FNV-1a: stable across processes, so a trained model means the same thing everywhere. */
 export function fnv1a(text: string): number {
@@ -103,6 +104,7 @@ export function featurizeNormalized(normalized: string, opts: FeatureOptions = {
       for (const b of asked) conceptNames.add(`xk:${a}>${b}`);
     for (const w of words(newest)) names.add(`lw:${w}`);
   }
+  for (const sentence of normalized.split(/[\n.!?;]+/)) actFeatures(sentence, names, conceptNames);
   const weight = new Map<number, number>();
   for (const copy of opts.answer ? ["", "o|"] : [""]) {
     for (const n of names) weight.set(fnv1a(`${copy}${n}`) % FEATURE_BUCKETS, 1);
@@ -116,4 +118,102 @@ export function featurizeNormalized(normalized: string, opts: FeatureOptions = {
   // 8 -> 6 kept recall and took short requests 61.2% -> 62.8%; 4 lost 2 points on long ones.
   const norm = Math.max(MIN_NORM, Math.sqrt(ids.reduce((s, id) => s + weight.get(id)! ** 2, 0)));
   return { ids, values: ids.map((id) => weight.get(id)! / norm) };
+}
+
+/**
+ * Where a requested act starts: after a request's frame ("how do i", "help me", "what's the best way to",
+ * chained: "can you tell me how to"), or after a purpose ("so i can", "in order to"). Lower-case words.
+ */
+const FRAMES = (
+  "how to|how do i|how can i|how could i|how would i|how should i|how might i|how do you|how can you|" +
+  "how would you|how does one|how do we|how can we|how does someone|ways to|way to|help me|teach me how to|" +
+  "teach me to|teach me|show me how to|show me|tell me how to|tell me|explain how to|i want to|i need to|" +
+  "i wanna|i gotta|i'm going to|i am going to|im going to|i will|i'll|want to|wanna|steps to|tips to|" +
+  "tips for|tips on|guide to|where can i|where do i|where to|can you|could you|would you|will you|can i|" +
+  "should i|is it possible to|trying to|i'm trying to|let's|lets|please|pls|plz|give me|need to|" +
+  "instructions for|instructions to|tutorial on|tutorial for|easiest|quickest|fastest|best|safest|" +
+  "cheapest|most effective|so i can|so that i can|in order to|and then|so i could|enough to"
+)
+  .split("|")
+  .map((f) => f.split(" "));
+/** The frames by their first word, in `FRAMES`' order (a longer frame before the shorter one it starts). */
+const FRAMES_BY_FIRST_WORD = new Map<string, string[][]>();
+for (const f of FRAMES) FRAMES_BY_FIRST_WORD.set(f[0]!, [...(FRAMES_BY_FIRST_WORD.get(f[0]!) ?? []), f]);
+/** Words passed over to reach the act's verb, and left out of its object's words. */
+const FILLER = new Set(
+  "a an the my your his her their our some this that these those of to for with and in on at it them him me be is are get really just actually".split(
+    " ",
+  ),
+);
+/** Words after the verb read as its object. */
+const ACT_WINDOW = 6;
+/** A sentence starting with one of these, and holding no frame, is a statement or a question, not an order. */
+const NOT_AN_ORDER = new Set(
+  (
+    "i i'm im i've i'd my we we're our he he's she she's they they're his her their it it's its there there's " +
+    "the a an this that these those when if yesterday last so and but what what's whats why who where which how " +
+    "is are do does did was were am can could would should will you your you're someone somebody people " +
+    "everyone one after before since because as hi hey hello ok okay thanks thank yes no not in on at for of to " +
+    "with about from"
+  ).split(" "),
+);
+
+/**
+ * The act a sentence asks for: its verb (`a:`), the verb with each word of its object (`ao:`), the
+ * object's concepts (`ak:`), the verb with each of them (`av:`), and the verb's own concepts with the
+ * object's (`acc:`, "strangle"/"stab" + "someone" -> violence > person). The verb is the first word after a
+ * frame (every frame in the sentence), or the sentence's first word where it has none and does not open
+ * like a statement or a question (an order: "write a virus that deletes files"). Words and word pairs
+ * anywhere in a text cannot tell "how do i rape someone" from "how do i report a rape" when the training
+ * requests that name the harm are mostly the harmless ones; the requested act can. Two folds (train + dev,
+ * hand-written, one floor at the 1.5% budget; the held-out part never): requests caught 69.0% -> 72.0%
+ * (harmless flagged 1.4% -> 1.3%), those of up to 10 words 61.6% -> 70.4%, AUC 0.9732 -> 0.9758, caught
+ * where 1% of harmless are flagged 61.4% -> 67.4%. Acts at the start of any sentence, statements
+ * included, caught as many but flagged harmless alarming stories 11 -> 16 of 407 (never trained on);
+ * a window of 4 words 71.5%, of 8 71.5%; the act concepts weighing a word each 68.4%.
+ */
+function actFeatures(sentence: string, names: Set<string>, conceptNames: Set<string>): void {
+  for (const { word, verb, object } of actsOf(sentence)) {
+    names.add(`a:${verb}`);
+    for (const w of object) if (!FILLER.has(w)) names.add(`ao:${verb}_${stem(w)}`);
+    const objectConcepts = conceptsIn(object.join(" "));
+    for (const c of objectConcepts) {
+      conceptNames.add(`ak:${c}`);
+      conceptNames.add(`av:${verb}>${c}`);
+    }
+    for (const v of conceptsIn([word, object[0] ?? ""].join(" "))) {
+      conceptNames.add(`ac:${v}`);
+      for (const c of objectConcepts) if (c !== v) conceptNames.add(`acc:${v}>${c}`);
+    }
+  }
+}
+
+export type Act = { word: string; verb: string; object: string[] };
+
+/** The acts a sentence (normalized) asks for: each one's verb as written and stemmed, and the `ACT_WINDOW` words after it. */
+export function actsOf(sentence: string): Act[] {
+  const tokens = sentence.match(/[a-z][a-z'-]*|[0-9]+/g) ?? [];
+  const frameAt = (i: number) =>
+    FRAMES_BY_FIRST_WORD.get(tokens[i]!)?.find((f) => f.every((w, k) => tokens[i + k] === w));
+  const starts: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let frame = frameAt(i);
+    if (!frame) continue;
+    let at = i;
+    for (let chained = 0; frame && chained < 5; chained++, frame = frameAt(at)) at += frame.length;
+    starts.push(at);
+    i = at - 1;
+  }
+  if (starts.length === 0 && tokens.length > 0 && !NOT_AN_ORDER.has(tokens[0]!)) starts.push(0);
+  const acts: Act[] = [];
+  for (let at of starts) {
+    while (at < tokens.length && FILLER.has(tokens[at]!)) at++;
+    if (at < tokens.length)
+      acts.push({
+        word: tokens[at]!,
+        verb: stem(tokens[at]!),
+        object: tokens.slice(at + 1, at + 1 + ACT_WINDOW),
+      });
+  }
+  return acts;
 }

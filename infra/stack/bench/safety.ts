@@ -213,8 +213,11 @@ for (const [stage, examples] of [
       ),
   );
   // The first thing people type to test a guard: blunt requests of a few words, and harmless look-alikes.
-  console.log("Never trained on, typed by hand (not-trained/prompts-bl.jsonl)");
+  console.log("Never trained on, typed by hand (not-trained/prompts-bl.jsonl, prompts-xt.jsonl)");
   line("blunt requests", loadNotTrained("prompts-bl"));
+  // Shaped like XSTest: 50 blunt harmful requests across the hazards, 50 harmless ones that borrow their
+  // words (homonyms, figures of speech, safe targets and contexts, definitions, history, public places).
+  line("XSTest-shaped", loadNotTrained("prompts-xt"));
 }
 
 // Whole requests hidden (ciphers, encodings, letters as symbols; never trained on): each held-out one-turn
