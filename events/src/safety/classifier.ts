@@ -183,7 +183,11 @@ export class GuardClassifier {
     const whole = this.requestScore(turns.join("\n"), stage);
     if (stage === "output" || turns.length < 2) return whole;
     const newest = this.requestScore(turns.at(-1)!, stage);
-    return newest.unsafe < NEWEST_TURN_GATE ? newest : whole;
+    if (newest.unsafe < NEWEST_TURN_GATE) return newest;
+    // The newest turn is a request of its own: the conversation scores at least what it would alone, where
+    // a short one's evidence is scaled (`SHORT_REQUEST`); as a line of the whole it was not, so "how to kill
+    // someone" after a harmless first message scored 0.66 where it scores 0.79 sent first.
+    return newest.unsafe > whole.unsafe ? newest : whole;
   }
 
   /** The score of one text: a request (its turns one a line) or an answer sentence. */
