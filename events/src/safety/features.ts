@@ -16,7 +16,7 @@
  * better. Obfuscations are undone by `normalizeText` instead.
  */
 import { conceptsIn } from "./concepts.ts";
-import { normalizeText, stem, words } from "./normalize.ts";
+import { normalizeText, stem, words, wordTokens } from "./normalize.ts";
 
 export const FEATURE_BUCKETS = 1 << 20;
 /** Stored with the weights: a model trained on other features is refused, not misread. */
@@ -192,7 +192,7 @@ export type Act = { word: string; verb: string; object: string[] };
 
 /** The acts a sentence (normalized) asks for: each one's verb as written and stemmed, and the `ACT_WINDOW` words after it. */
 export function actsOf(sentence: string): Act[] {
-  const tokens = sentence.match(/[a-z][a-z'-]*|[0-9]+/g) ?? [];
+  const tokens = wordTokens(sentence);
   const frameAt = (i: number) =>
     FRAMES_BY_FIRST_WORD.get(tokens[i]!)?.find((f) => f.every((w, k) => tokens[i + k] === w));
   const starts: number[] = [];

@@ -746,9 +746,14 @@ function foldLetters(text: string): string {
   return t.replace(WORD_RUN, joinSplitWords);
 }
 
+/** Words of normalized text as written (lower-case letters with ' and -, or digits). */
+export function wordTokens(normalized: string): string[] {
+  return normalized.match(/[a-z][a-z'-]*|[0-9]+/g) ?? [];
+}
+
 /** Words of normalized text, crudely stemmed so "poisoning", "poisoned" and "poisons" share a feature. */
 export function words(normalized: string): string[] {
-  return (normalized.match(/[a-z][a-z'-]*|[0-9]+/g) ?? []).map(stem);
+  return wordTokens(normalized).map(stem);
 }
 
 export function stem(w: string): string {
