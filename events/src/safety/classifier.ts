@@ -180,10 +180,10 @@ export class GuardClassifier {
    */
   score(turns: GuardTurns, stage: SafetyStage = "input"): Scores {
     if (typeof turns === "string") return this.requestScore(turns, stage);
-    const whole = this.requestScore(turns.join("\n"), stage);
-    if (stage === "output" || turns.length < 2) return whole;
+    if (stage === "output" || turns.length < 2) return this.requestScore(turns.join("\n"), stage);
     const newest = this.requestScore(turns.at(-1)!, stage);
     if (newest.unsafe < NEWEST_TURN_GATE) return newest;
+    const whole = this.requestScore(turns.join("\n"), stage);
     // The newest turn is a request of its own: the conversation scores at least what it would alone, where
     // a short one's evidence is scaled (`SHORT_REQUEST`); as a line of the whole it was not, so "how to kill
     // someone" after a harmless first message scored 0.66 where it scores 0.79 sent first.
